@@ -1,0 +1,19 @@
+#pragma once
+
+namespace CLI {
+class App;
+}
+
+namespace pnpkit::cli {
+
+class Context;
+
+// One file per subcommand: each adds itself to the app and runs from its callback,
+// leaving its exit code in Context::result.
+void setup_validate(CLI::App& app, Context& context);
+void setup_roll(CLI::App& app, Context& context);
+void setup_draw(CLI::App& app, Context& context);
+void setup_render(CLI::App& app, Context& context);
+CLI::App& setup_simulate(CLI::App& app, Context& context);
+
+}  // namespace pnpkit::cli

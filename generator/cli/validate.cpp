@@ -1,0 +1,80 @@
+#include <CLI/CLI.hpp>
+#include <memory>
+#include <ostream>
+
+#include "cli/commands.hpp"
+#include "cli/context.hpp"
+#include "core/json.hpp"
+#include "games/load_all.hpp"
+#include "load/toml_file.hpp"
+
+namespace pnpkit::cli {
+
+namespace {
+
+struct ValidateOptions {
+    std::vector<std::string> games;
+};
+
+std::string plural(std::size_t n, const std::string& word) {
+    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
+
+ExitCode run_validate(const ValidateOptions& options, Context& context) {
+    ProjectPaths paths = context.paths();
+    Diagnostics diagnostics;
+    auto selected = games::select_games(paths.data, options.games, diagnostics);
+    auto loaded = games::load_games(paths.data, selected, diagnostics);
+
+    games::LoadStats total;
+    for (const auto& l : loaded) {
+        if (!l.game) continue;
+        auto s = l.game->stats();
+        total.files += s.files;
+        total.records += s.records;
+    }
+
+    if (context.json()) {
+        JsonWriter json(context.out());
+        json.begin_object();
+        json.key("games").begin_array();
+        for (const auto& l : loaded) json.value(l.info->id);
+        json.end_array();
+        json.field("files", static_cast<std::uint64_t>(total.files))
+            .field("records", static_cast<std::uint64_t>(total.records))
+            .field("errors", static_cast<std::uint64_t>(diagnostics.error_count()))
+            .field("warnings", static_cast<std::uint64_t>(diagnostics.warning_count()));
+        json.key("diagnostics");
+        write_json(json, diagnostics);
+        json.end_object();
+    } else {
+        context.report(diagnostics);
+        if (loaded.empty()) {
+            context.out() << "no games found in " << load::display_path(paths.data) << '\n';
+        } else {
+            context.out() << "validated " << plural(loaded.size(), "game") << ": " << plural(total.files, "file")
+                          << ", " << plural(total.records, "record") << ", "
+                          << plural(diagnostics.error_count(), "error") << ", "
+                          << plural(diagnostics.warning_count(), "warning") << '\n';
+        }
+    }
+    return diagnostics.has_errors() ? ExitCode::data : ExitCode::ok;
+}
+
+}  // namespace
+
+void setup_validate(CLI::App& app, Context& context) {
+    auto options = std::make_shared<ValidateOptions>();
+    CLI::App* cmd = app.add_subcommand("validate", "Check game data against its schema and each game's rules");
+    cmd->add_option("games", options->games, "Games to check (default: every game in the data directory)")
+        ->type_name("GAME");
+    cmd->footer(
+        "Every problem is reported as path:line:col: error: message.\n"
+        "Examples:\n"
+        "  pnpkit validate\n"
+        "  pnpkit validate colf --data my-data\n"
+        "  pnpkit --format json validate\n");
+    cmd->callback([options, &context] { context.result = run_validate(*options, context); });
+}
+
+}  // namespace pnpkit::cli

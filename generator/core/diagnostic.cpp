@@ -1,0 +1,86 @@
+#include "core/diagnostic.hpp"
+
+#include <ostream>
+
+#include "core/json.hpp"
+
+namespace pnpkit {
+
+const char* to_string(Severity severity) {
+    switch (severity) {
+        case Severity::error: return "error";
+        case Severity::warning: return "warning";
+        case Severity::note: return "note";
+    }
+    return "error";
+}
+
+std::string SourcePos::to_string() const {
+    std::string out = file;
+    if (line > 0) {
+        out += ':' + std::to_string(line);
+        if (column > 0) out += ':' + std::to_string(column);
+    }
+    return out;
+}
+
+std::string Diagnostic::to_string() const {
+    std::string out = pos.to_string();
+    if (!out.empty()) out += ": ";
+    out += pnpkit::to_string(severity);
+    out += ": ";
+    out += message;
+    if (!hint.empty()) {
+        out += "\n  hint: ";
+        out += hint;
+    }
+    return out;
+}
+
+void Diagnostics::add(Diagnostic diagnostic) {
+    if (diagnostic.severity == Severity::error) ++m_errors;
+    if (diagnostic.severity == Severity::warning) ++m_warnings;
+    m_items.push_back(std::move(diagnostic));
+}
+
+void Diagnostics::error(SourcePos pos, std::string message, std::string hint) {
+    add({Severity::error, std::move(pos), std::move(message), std::move(hint)});
+}
+
+void Diagnostics::warning(SourcePos pos, std::string message, std::string hint) {
+    add({Severity::warning, std::move(pos), std::move(message), std::move(hint)});
+}
+
+void Diagnostics::note(SourcePos pos, std::string message, std::string hint) {
+    add({Severity::note, std::move(pos), std::move(message), std::move(hint)});
+}
+
+void Diagnostics::append(const Diagnostics& other) {
+    for (const auto& d : other.items()) add(d);
+}
+
+void print_text(std::ostream& out, const Diagnostics& diagnostics) {
+    for (const auto& d : diagnostics.items()) out << d.to_string() << '\n';
+}
+
+void print_json(std::ostream& out, const Diagnostics& diagnostics) {
+    JsonWriter json(out);
+    write_json(json, diagnostics);
+}
+
+void write_json(JsonWriter& json, const Diagnostics& diagnostics) {
+    json.begin_array();
+    for (const auto& d : diagnostics.items()) {
+        json.begin_object()
+            .field("severity", to_string(d.severity))
+            .field("file", d.pos.file)
+            .field("line", d.pos.line)
+            .field("column", d.pos.column)
+            .field("message", d.message);
+        if (!d.hint.empty()) json.field("hint", d.hint);
+        json.end_object();
+    }
+    json.end_array();
+}
+
+}  // namespace pnpkit

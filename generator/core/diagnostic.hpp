@@ -1,0 +1,68 @@
+#pragma once
+
+#include <cstddef>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace pnpkit {
+
+enum class Severity { error, warning, note };
+
+const char* to_string(Severity severity);
+
+// Where something came from: a file as shown to the user, and a 1-based line and column (0 = unknown).
+struct SourcePos {
+    std::string file;
+    int line = 0;
+    int column = 0;
+
+    // "file:line:col", "file:line", "file", or "" depending on what is known.
+    std::string to_string() const;
+    bool operator==(const SourcePos&) const = default;
+};
+
+// One problem found in user input: a value, collected and printed later, never thrown.
+struct Diagnostic {
+    Severity severity = Severity::error;
+    SourcePos pos;
+    std::string message;
+    std::string hint;  // optional; printed on its own indented line
+
+    // "data/colf/nouns.toml:12:5: error: message" plus "\n  hint: ..." when there is a hint.
+    std::string to_string() const;
+};
+
+// The problems of one phase, in the order they were found.
+class Diagnostics {
+public:
+    void add(Diagnostic diagnostic);
+    void error(SourcePos pos, std::string message, std::string hint = {});
+    void warning(SourcePos pos, std::string message, std::string hint = {});
+    void note(SourcePos pos, std::string message, std::string hint = {});
+    void append(const Diagnostics& other);
+
+    std::size_t error_count() const { return m_errors; }
+    std::size_t warning_count() const { return m_warnings; }
+    bool has_errors() const { return m_errors > 0; }
+    bool empty() const { return m_items.empty(); }
+    const std::vector<Diagnostic>& items() const { return m_items; }
+
+private:
+    std::vector<Diagnostic> m_items;
+    std::size_t m_errors = 0;
+    std::size_t m_warnings = 0;
+};
+
+// Prints each diagnostic on its own line(s), as Diagnostic::to_string gives it.
+void print_text(std::ostream& out, const Diagnostics& diagnostics);
+
+class JsonWriter;
+
+// Writes the diagnostics as a JSON array of objects {severity, file, line, column, message, hint}.
+void write_json(JsonWriter& json, const Diagnostics& diagnostics);
+
+// Prints the diagnostics as a JSON array of objects {severity, file, line, column, message, hint}.
+void print_json(std::ostream& out, const Diagnostics& diagnostics);
+
+}  // namespace pnpkit

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pnpkit {
+
+// Levenshtein distance between two byte strings.
+std::size_t edit_distance(std::string_view a, std::string_view b);
+
+// The candidate closest to `word` when it is close enough to be a likely typo
+// (distance at most 2, and at most a third of the word's length, rounded up), else nullopt.
+std::optional<std::string> closest_match(std::string_view word, std::span<const std::string> candidates);
+
+// "did you mean 'attack'?" or "" when nothing is close.
+std::string did_you_mean(std::string_view word, std::span<const std::string> candidates);
+
+// Where a UTF-8 check failed: the byte offset and its 1-based line and column (in characters).
+struct Utf8Error {
+    std::size_t offset;
+    int line;
+    int column;
+};
+
+// Checks that `bytes` is well-formed UTF-8 (no overlongs, no surrogates, nothing above U+10FFFF).
+std::optional<Utf8Error> find_invalid_utf8(std::string_view bytes);
+
+// Joins items with a separator: join({"a","b"}, ", ") == "a, b".
+std::string join(std::span<const std::string> items, std::string_view separator);
+
+// Quotes each item and joins them: 'a', 'b' or 'c' (the word before the last is `last_word`).
+std::string quoted_list(std::span<const std::string> items, std::string_view last_word = "or");
+
+std::string_view trim(std::string_view text);
+std::vector<std::string> split(std::string_view text, char separator);
+
+// Number of code points in a UTF-8 string (for column arithmetic and padding).
+std::size_t utf8_length(std::string_view text);
+
+}  // namespace pnpkit

@@ -1,0 +1,75 @@
+#pragma once
+
+#include <cstddef>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/diagnostic.hpp"
+
+namespace CLI {
+class App;
+}
+
+namespace pnpkit::cli {
+class Context;
+}
+
+namespace pnpkit::games {
+
+// One card of a deck that `pnpkit draw deck` can draw from: its id, its name, and what its back
+// shows (e.g. {"level": "3"}), which is all a player may choose by.
+struct DeckCard {
+    std::string id;
+    std::string name;
+    std::map<std::string, std::string> back;
+};
+
+struct DeckDef {
+    std::string id;  // "nouns": addressed as "colf:nouns"
+    std::string title;
+    std::vector<DeckCard> cards;
+};
+
+// How much a load read, for the summary line of `pnpkit validate`.
+struct LoadStats {
+    std::size_t files = 0;
+    std::size_t records = 0;
+};
+
+// A game's data, loaded and validated. Generic commands reach the game only through this.
+class LoadedGame {
+public:
+    virtual ~LoadedGame() = default;
+    virtual LoadStats stats() const = 0;
+    // Decks a player draws from, for `pnpkit draw deck GAME:DECK`.
+    virtual std::vector<DeckDef> decks() const { return {}; }
+};
+
+// The places where a game adds its own subcommands.
+struct CommandHooks {
+    CLI::App& root;      // pnpkit <game> ...
+    CLI::App& simulate;  // pnpkit simulate <game> ...
+    cli::Context& context;
+};
+
+// One row of the games registry.
+struct GameInfo {
+    std::string_view id;     // directory name under data/, and CLI name
+    std::string_view title;  // as printed
+    // Loads the game's directory and validates it against the game's rules; every problem goes to
+    // `diagnostics`. Returns the loaded game even when there are errors, when it got that far.
+    std::unique_ptr<LoadedGame> (*load)(const std::filesystem::path& dir, Diagnostics& diagnostics);
+    // Adds the game's own subcommands; may be null.
+    void (*add_commands)(CommandHooks& hooks);
+};
+
+// Every game pnpkit knows, in a fixed order.
+std::span<const GameInfo> all_games();
+const GameInfo* find_game(std::string_view id);
+
+}  // namespace pnpkit::games

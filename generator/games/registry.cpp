@@ -1,0 +1,23 @@
+#include <array>
+
+#include "games/game.hpp"
+
+namespace pnpkit::games {
+
+namespace {
+
+// The table of games: adding a game is one folder under games/ and one row here.
+const std::array<GameInfo, 0> k_games = {};
+
+}  // namespace
+
+std::span<const GameInfo> all_games() { return k_games; }
+
+const GameInfo* find_game(std::string_view id) {
+    for (const auto& game : k_games) {
+        if (game.id == id) return &game;
+    }
+    return nullptr;
+}
+
+}  // namespace pnpkit::games

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include <toml++/toml.h>
+
+#include "core/diagnostic.hpp"
+
+namespace pnpkit::load {
+
+// A path as the user should see it: relative to the working directory when the file lies below it,
+// otherwise as given. Diagnostics use this so that they read "data/colf/nouns.toml:12:5".
+std::string display_path(const std::filesystem::path& path);
+
+// A parsed TOML file and the name its diagnostics use.
+struct TomlDocument {
+    std::string display;
+    toml::table root;
+};
+
+// Reads and parses one TOML file. Every problem (missing file, directory, empty file, invalid UTF-8,
+// TOML syntax error with its position) becomes a diagnostic and the result is nullopt.
+// Throws OutsideError when the file exists but cannot be read (permissions, I/O).
+std::optional<TomlDocument> load_toml(const std::filesystem::path& path, Diagnostics& diagnostics);
+
+// Parses TOML text already in memory; `display` names it in diagnostics.
+std::optional<TomlDocument> parse_toml(std::string_view text, std::string display,
+                                       Diagnostics& diagnostics);
+
+// The position of a toml++ node, for diagnostics.
+SourcePos pos_of(const toml::source_region& region, const std::string& file);
+
+// The TOML type of a node in words: "string", "integer", "table", ...
+std::string type_name(const toml::node& node);
+
+}  // namespace pnpkit::load
