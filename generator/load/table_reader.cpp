@@ -46,16 +46,32 @@ SourcePos TableReader::pos() const {
     return pos_of(region, m_file);
 }
 
-SourcePos TableReader::pos(std::string_view key) const {
-    if (const toml::node* node = m_table->get(key)) {
-        if (node->source().begin.line > 0) return pos_of(node->source(), m_file);
+void TableReader::add_fallback(const toml::table& table, std::string file) {
+    m_fallbacks.emplace_back(&table, std::move(file));
+}
+
+TableReader::Found TableReader::locate(std::string_view key) const {
+    if (const toml::node* node = m_table->get(key)) return {node, &m_file};
+    for (const auto& [table, file] : m_fallbacks) {
+        if (const toml::node* node = table->get(key)) return {node, &file};
     }
+    return {};
+}
+
+const std::string& TableReader::file_of(std::string_view key) const {
+    Found found = locate(key);
+    return found.file ? *found.file : m_file;
+}
+
+SourcePos TableReader::pos(std::string_view key) const {
+    Found found = locate(key);
+    if (found.node && found.node->source().begin.line > 0) return pos_of(found.node->source(), *found.file);
     return pos();
 }
 
 const toml::node* TableReader::find(std::string_view key) {
     allow(key);
-    return m_table->get(key);
+    return locate(key).node;
 }
 
 bool TableReader::has(std::string_view key) { return find(key) != nullptr; }
@@ -236,7 +252,7 @@ std::vector<std::string> TableReader::optional_string_array(std::string_view key
         if (auto text = element.value_exact<std::string>()) {
             out.push_back(*text);
         } else {
-            m_diagnostics->error(pos_of(element.source(), m_file),
+            m_diagnostics->error(pos_of(element.source(), file_of(key)),
                                  "'" + std::string(key) + "' must hold strings, found " + type_name(element));
         }
     }
@@ -248,7 +264,7 @@ std::vector<std::int64_t> TableReader::optional_int_array(std::string_view key, 
     const toml::array* array = optional_array(key);
     if (!array) return out;
     for (const auto& element : *array) {
-        SourcePos where = pos_of(element.source(), m_file);
+        SourcePos where = pos_of(element.source(), file_of(key));
         if (auto v = element.value_exact<std::int64_t>()) {
             if (*v < range.min || *v > range.max) {
                 m_diagnostics->error(where, "'" + std::string(key) + "' entries must be " + range_words(range) +
@@ -310,11 +326,11 @@ std::size_t TableReader::for_each_table(std::string_view key, const std::functio
     std::size_t count = 0;
     for (const auto& element : *array) {
         if (const toml::table* t = element.as_table()) {
-            TableReader reader = child(*t);
+            TableReader reader(*t, file_of(key), *m_diagnostics);
             fn(reader);
             ++count;
         } else {
-            m_diagnostics->error(pos_of(element.source(), m_file),
+            m_diagnostics->error(pos_of(element.source(), file_of(key)),
                                  "'" + std::string(key) + "' must hold tables, found " + type_name(element),
                                  "write each entry as [[" + std::string(key) + "]]");
         }
@@ -323,12 +339,16 @@ std::size_t TableReader::for_each_table(std::string_view key, const std::functio
 }
 
 void TableReader::finish() {
-    for (const auto& [key, node] : *m_table) {
-        std::string_view name = key.str();
-        if (std::find(m_known.begin(), m_known.end(), name) != m_known.end()) continue;
-        SourcePos where = key.source().begin.line > 0 ? pos_of(key.source(), m_file) : pos_of(node.source(), m_file);
-        m_diagnostics->error(where, "unknown key '" + std::string(name) + "'", did_you_mean(name, m_known));
-    }
+    auto check = [this](const toml::table& table, const std::string& file) {
+        for (const auto& [key, node] : table) {
+            std::string_view name = key.str();
+            if (std::find(m_known.begin(), m_known.end(), name) != m_known.end()) continue;
+            SourcePos where = key.source().begin.line > 0 ? pos_of(key.source(), file) : pos_of(node.source(), file);
+            m_diagnostics->error(where, "unknown key '" + std::string(name) + "'", did_you_mean(name, m_known));
+        }
+    };
+    check(*m_table, m_file);
+    for (const auto& [table, file] : m_fallbacks) check(*table, file);
 }
 
 bool IdIndex::add(const std::string& id, const SourcePos& pos, Diagnostics& diagnostics) {

@@ -48,6 +48,10 @@ public:
     }
 
     const toml::table& table() const { return *m_table; }
+
+    // Adds a table to read keys from when this one lacks them (template inheritance: a child's keys
+    // win over its parent's). Positions and unknown keys are reported in the table they come from.
+    void add_fallback(const toml::table& table, std::string file);
     const std::string& file() const { return m_file; }
     Diagnostics& diagnostics() const { return *m_diagnostics; }
 
@@ -123,6 +127,12 @@ public:
     void warning(std::string_view key, std::string message, std::string hint = {}) const;
 
 private:
+    struct Found {
+        const toml::node* node = nullptr;
+        const std::string* file = nullptr;
+    };
+    Found locate(std::string_view key) const;
+    const std::string& file_of(std::string_view key) const;
     const toml::node* find(std::string_view key);
     void wrong_type(std::string_view key, const toml::node& node, std::string_view expected,
                     std::string hint = {}) const;
@@ -144,6 +154,7 @@ private:
     std::string m_file;
     Diagnostics* m_diagnostics;
     bool m_is_root;
+    std::vector<std::pair<const toml::table*, std::string>> m_fallbacks;
     std::vector<std::string> m_known;
 };
 

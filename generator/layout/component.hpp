@@ -1,0 +1,46 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "layout/record.hpp"
+
+namespace pnpkit::layout {
+
+// One printed face: a template (by id, the file name under templates/ without .toml) and its data.
+struct Face {
+    std::string template_id;
+    Record record;
+    bool operator==(const Face&) const = default;
+};
+
+// One card of a deck: its front, and its own back when it does not use the deck's common back.
+struct Card {
+    Face front;
+    std::optional<Face> back;
+    int copies = 1;
+};
+
+// A deck of same-sized cards, imposed on pages with crop marks and duplex backs.
+struct DeckComponent {
+    std::string id;  // output file name: output/<game>/<id>.pdf
+    std::string title;
+    std::vector<Card> cards;
+    std::optional<Face> common_back;  // the back of every card without its own
+};
+
+// A sheet: one full page per entry (hero sheet, tracker, booklet page).
+struct SheetComponent {
+    std::string id;
+    std::string title;
+    std::vector<Face> pages;
+};
+
+using Component = std::variant<DeckComponent, SheetComponent>;
+
+const std::string& component_id(const Component& component);
+const std::string& component_title(const Component& component);
+
+}  // namespace pnpkit::layout

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace pnpkit::layout {
+
+// One value a template can show: plain text (escaped when shown), Pango markup (a field the game
+// declares as markup, inserted as is), or rows for a table layer.
+struct Field {
+    std::string text;
+    bool markup = false;
+    std::vector<std::vector<std::string>> rows;  // table cells, plain text with icon short codes
+};
+
+// The data one card face or one sheet page shows: named fields bound by templates as {name}.
+struct Record {
+    std::string id;  // names the card in messages ("goblin")
+    std::map<std::string, Field> fields;
+
+    Record& set(const std::string& key, std::string text) {
+        fields[key] = Field{std::move(text), false, {}};
+        return *this;
+    }
+    Record& set(const std::string& key, long long number) { return set(key, std::to_string(number)); }
+    Record& set(const std::string& key, int number) { return set(key, std::to_string(number)); }
+    Record& set_markup(const std::string& key, std::string markup) {
+        fields[key] = Field{std::move(markup), true, {}};
+        return *this;
+    }
+    Record& set_rows(const std::string& key, std::vector<std::vector<std::string>> rows) {
+        fields[key] = Field{{}, false, std::move(rows)};
+        return *this;
+    }
+    const Field* find(const std::string& key) const {
+        auto it = fields.find(key);
+        return it == fields.end() ? nullptr : &it->second;
+    }
+    bool operator==(const Record&) const = default;
+};
+
+inline bool operator==(const Field& a, const Field& b) {
+    return a.text == b.text && a.markup == b.markup && a.rows == b.rows;
+}
+
+}  // namespace pnpkit::layout
