@@ -23,7 +23,7 @@ void add_global_options(CLI::App& app, GlobalOptions& options) {
                options.format = name == "json" ? OutputFormat::json : OutputFormat::text;
            },
            "Output format: text for people, json for tools")
-        ->check(CLI::IsMember({"text", "json"}))
+        ->check(CLI::IsMember({"text", "json"}).description(""))
         ->type_name("text|json");
     app.add_flag("-q,--quiet", options.quiet, "Print only results and errors");
 }

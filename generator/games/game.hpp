@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/diagnostic.hpp"
+#include "layout/component.hpp"
 
 namespace CLI {
 class App;
@@ -48,6 +49,8 @@ public:
     virtual LoadStats stats() const = 0;
     // Decks a player draws from, for `pnpkit draw deck GAME:DECK`.
     virtual std::vector<DeckDef> decks() const { return {}; }
+    // What `pnpkit render` prints for this game: decks and sheets bound to templates/.
+    virtual std::vector<layout::Component> components() const { return {}; }
 };
 
 // The places where a game adds its own subcommands.

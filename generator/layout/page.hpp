@@ -32,6 +32,7 @@ struct TextStyle {
     VAlign valign = VAlign::top;
     double line_spacing = 1.0;
     bool wrap = true;
+    std::string features = "lnum";  // OpenType features, e.g. lining figures for game numbers
 };
 
 // Text laid out by Pango: markup with icon short codes (":die5:"), drawn at `size_pt` (the fitted size).
@@ -100,6 +101,7 @@ struct Drawing {
     Length bleed;
     Length corner_radius;
     Length safe_margin;
+    bool reuse = false;  // drawn on many cards (a common back): render records it once
     std::vector<Item> items;
 
     // The bleed box in trim coordinates: (-bleed, -bleed, width + 2 bleed, height + 2 bleed).

@@ -62,6 +62,8 @@ public:
 
     // True when the key is present; marks it known.
     bool has(std::string_view key);
+    // The key's node (from this table or a fallback) for reads of mixed types; marks it known.
+    const toml::node* node(std::string_view key) { return find(key); }
     // Marks a key as known without reading it (for keys read some other way).
     void allow(std::string_view key);
 

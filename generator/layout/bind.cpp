@@ -1,0 +1,162 @@
+#include "layout/bind.hpp"
+
+#include <algorithm>
+
+#include "core/text.hpp"
+#include "layout/markup.hpp"
+
+namespace pnpkit::layout {
+
+namespace {
+
+Rect offset(Rect r, Point by) { return {r.x + by.x, r.y + by.y, r.width, r.height}; }
+
+std::vector<std::string> field_names(const Record& record) {
+    std::vector<std::string> names;
+    for (const auto& [name, field] : record.fields) names.push_back(name);
+    return names;
+}
+
+bool field_present(const Record& record, std::string_view name) {
+    const Field* f = record.find(std::string(name));
+    return f && (!f->text.empty() || !f->rows.empty());
+}
+
+bool layer_shown(const Layer& layer, const Record& record) {
+    if (layer.when.empty()) return true;
+    if (layer.when.front() == '!') return !field_present(record, std::string_view(layer.when).substr(1));
+    return field_present(record, layer.when);
+}
+
+const char* card_word(const Template& t) { return t.kind == TemplateKind::sheet ? "sheet" : "card"; }
+
+}  // namespace
+
+Rect resolve_box(const BoxSpec& box, const Template& t) {
+    switch (box.anchor) {
+        case BoxSpec::Anchor::trim: return {Length(), Length(), t.size.width, t.size.height};
+        case BoxSpec::Anchor::bleed: return {-t.bleed, -t.bleed, t.size.width + t.bleed * 2, t.size.height + t.bleed * 2};
+        case BoxSpec::Anchor::safe:
+            return {t.safe_margin, t.safe_margin, t.size.width - t.safe_margin * 2, t.size.height - t.safe_margin * 2};
+        case BoxSpec::Anchor::explicit_box: return box.rect;
+    }
+    return box.rect;
+}
+
+void Binder::report_once(Severity severity, const SourcePos& pos, const std::string& message, const std::string& hint) {
+    std::string key = pos.to_string() + "|" + message;
+    if (!m_reported.insert(key).second) return;
+    m_diagnostics.add({severity, pos, message, hint});
+}
+
+bool Binder::check_fonts(const Template& t) {
+    if (!m_checked_templates.insert(t.id).second) return true;
+    bool ok = true;
+    for (const auto& layer : t.layers) {
+        const TextStyle* style = nullptr;
+        if (const auto* text = std::get_if<TextLayer>(&layer.spec)) style = &text->style;
+        if (const auto* table = std::get_if<TableLayer>(&layer.spec)) style = &table->style;
+        if (!style || m_text.has_font(style->font)) continue;
+        ok = false;
+        m_missing_fonts = true;
+        std::vector<std::string> families = m_text.font_families();
+        std::string hint = did_you_mean(style->font, families);
+        if (hint.empty()) hint = "bundled fonts: " + join(families, ", ");
+        report_once(Severity::error, layer.pos, "font '" + style->font + "' not found", hint);
+    }
+    return ok;
+}
+
+std::shared_ptr<Drawing> Binder::bind(const Template& t, const Record& record) {
+    auto drawing = std::make_shared<Drawing>();
+    drawing->label = record.id;
+    drawing->size = t.size;
+    drawing->bleed = t.bleed;
+    drawing->corner_radius = t.corner_radius;
+    drawing->safe_margin = t.safe_margin;
+    if (t.background) {
+        drawing->items.push_back(RectItem{drawing->bleed_box(), t.background, std::nullopt, Length(), Length(), Length(), "background"});
+    }
+    for (const auto& layer : t.layers) {
+        if (!layer_shown(layer, record)) continue;
+        for (int i = 0; i < layer.repeat; ++i) {
+            Point shift{layer.step.x * i, layer.step.y * i};
+            auto lookup_raw = [&](std::string_view name, bool escape) -> std::optional<std::string> {
+                if (name == "i") return std::to_string(i + 1);
+                const Field* f = record.find(std::string(name));
+                if (!f) return std::nullopt;
+                return (escape && !f->markup) ? escape_markup(f->text) : f->text;
+            };
+            auto missing = [&](std::string_view name) {
+                report_once(Severity::error, layer.pos,
+                            "template '" + t.id + "' layer '" + layer.name + "' uses field '" + std::string(name) +
+                                "', which " + card_word(t) + " '" + record.id + "' does not have",
+                            did_you_mean(name, field_names(record)));
+            };
+            std::visit(
+                [&](const auto& spec) {
+                    using Spec = std::decay_t<decltype(spec)>;
+                    if constexpr (std::is_same_v<Spec, TextLayer>) {
+                        TextItem item;
+                        item.box = offset(resolve_box(spec.box, t), shift);
+                        item.markup = substitute_fields(
+                            spec.text, [&](std::string_view n) { return lookup_raw(n, true); }, missing);
+                        item.style = spec.style;
+                        item.size_pt = spec.style.size_pt;
+                        item.label = layer.name;
+                        FitResult fit = fit_text(m_text, item);
+                        if (fit.error) {
+                            report_once(Severity::error, layer.pos,
+                                        card_word(t) + std::string(" '") + record.id + "', layer '" + layer.name +
+                                            "': malformed markup: " + *fit.error);
+                            return;
+                        }
+                        if (!fit.fits) {
+                            report_once(Severity::warning, layer.pos,
+                                        "text of " + std::string(card_word(t)) + " '" + record.id +
+                                            "' overflows layer '" + layer.name + "' even at " +
+                                            std::to_string(static_cast<int>(item.style.min_size_pt)) + "pt",
+                                        "shorten the text, enlarge the box or lower 'min_size'");
+                        }
+                        if (fit.unknown_glyphs > 0) {
+                            report_once(Severity::warning, layer.pos,
+                                        std::string(card_word(t)) + " '" + record.id + "', layer '" + layer.name +
+                                            "': " + std::to_string(fit.unknown_glyphs) +
+                                            " character(s) missing from font '" + item.style.font + "'");
+                        }
+                        drawing->items.push_back(std::move(item));
+                    } else if constexpr (std::is_same_v<Spec, RectLayer>) {
+                        drawing->items.push_back(RectItem{offset(resolve_box(spec.box, t), shift), spec.fill,
+                                                          spec.stroke, spec.stroke_width, spec.radius, spec.dash,
+                                                          layer.name});
+                    } else if constexpr (std::is_same_v<Spec, LineLayer>) {
+                        drawing->items.push_back(LineItem{{spec.from.x + shift.x, spec.from.y + shift.y},
+                                                          {spec.to.x + shift.x, spec.to.y + shift.y},
+                                                          spec.colour, spec.width, spec.dash, layer.name});
+                    } else if constexpr (std::is_same_v<Spec, IconLayer>) {
+                        std::string name = substitute_fields(
+                            spec.icon, [&](std::string_view n) { return lookup_raw(n, false); }, missing);
+                        auto icon = parse_icon(name);
+                        if (!icon) {
+                            report_once(Severity::error, layer.pos,
+                                        card_word(t) + std::string(" '") + record.id + "', layer '" + layer.name +
+                                            "': unknown icon '" + name + "'",
+                                        did_you_mean(name, icon_name_examples()));
+                            return;
+                        }
+                        drawing->items.push_back(
+                            IconItem{offset(resolve_box(spec.box, t), shift), *icon, spec.ink, spec.paper, layer.name});
+                    } else if constexpr (std::is_same_v<Spec, ImageLayer>) {
+                        drawing->items.push_back(
+                            ImageItem{offset(resolve_box(spec.box, t), shift), spec.path, spec.fit, layer.name});
+                    } else if constexpr (std::is_same_v<Spec, TableLayer>) {
+                        add_table(spec, offset(resolve_box(spec.box, t), shift), record, layer, *drawing);
+                    }
+                },
+                layer.spec);
+        }
+    }
+    return drawing;
+}
+
+}  // namespace pnpkit::layout

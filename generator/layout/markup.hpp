@@ -1,0 +1,30 @@
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "layout/icon_spec.hpp"
+
+namespace pnpkit::layout {
+
+// Escapes text for Pango markup (& < > ' ").
+std::string escape_markup(std::string_view text);
+
+// Replaces {name} placeholders with what `lookup` gives (nullopt: unknown, reported through `missing`
+// and replaced by nothing). "{{" and "}}" stand for literal braces.
+std::string substitute_fields(std::string_view pattern,
+                              const std::function<std::optional<std::string>(std::string_view)>& lookup,
+                              const std::function<void(std::string_view)>& missing);
+
+// A piece of text split at icon short codes: ":die5:" becomes an icon; other text stays text.
+// A ":word:" whose word is not an icon name stays text.
+struct TextRun {
+    std::string text;
+    std::optional<IconSpec> icon;
+};
+std::vector<TextRun> split_icons(std::string_view text);
+
+}  // namespace pnpkit::layout

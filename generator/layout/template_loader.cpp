@@ -1,0 +1,431 @@
+#include <algorithm>
+
+#include "core/text.hpp"
+#include "layout/paper.hpp"
+#include "layout/template.hpp"
+#include "load/table_reader.hpp"
+#include "load/toml_file.hpp"
+
+namespace pnpkit::layout {
+
+namespace fs = std::filesystem;
+using load::EnumName;
+using load::TableReader;
+
+namespace {
+
+constexpr EnumName<TemplateKind> k_kinds[] = {{"card", TemplateKind::card}, {"sheet", TemplateKind::sheet}};
+constexpr EnumName<Weight> k_weights[] = {{"normal", Weight::normal}, {"bold", Weight::bold}};
+constexpr EnumName<Slant> k_slants[] = {{"normal", Slant::normal}, {"italic", Slant::italic}};
+constexpr EnumName<HAlign> k_haligns[] = {
+    {"left", HAlign::left}, {"center", HAlign::center}, {"right", HAlign::right}, {"justify", HAlign::justify}};
+constexpr EnumName<VAlign> k_valigns[] = {{"top", VAlign::top}, {"middle", VAlign::middle}, {"bottom", VAlign::bottom}};
+constexpr EnumName<ImageFit> k_fits[] = {
+    {"contain", ImageFit::contain}, {"cover", ImageFit::cover}, {"stretch", ImageFit::stretch}};
+constexpr EnumName<BoxSpec::Anchor> k_anchors[] = {
+    {"trim", BoxSpec::Anchor::trim}, {"bleed", BoxSpec::Anchor::bleed}, {"safe", BoxSpec::Anchor::safe}};
+
+enum class LayerType { text, rect, line, icon, image, table };
+constexpr EnumName<LayerType> k_layer_types[] = {{"text", LayerType::text},   {"rect", LayerType::rect},
+                                                 {"line", LayerType::line},   {"icon", LayerType::icon},
+                                                 {"image", LayerType::image}, {"table", LayerType::table}};
+
+const Size k_default_sheet_size{Length::mm(190), Length::mm(265)};
+
+// Reads `count` lengths from an array node; reports what is wrong at the key's position.
+std::optional<std::vector<Length>> read_lengths(TableReader& r, std::string_view key, const toml::node& node,
+                                                std::size_t count, std::string_view what) {
+    std::string expected = "'" + std::string(key) + "' must be " + std::string(what);
+    const toml::array* array = node.as_array();
+    if (!array || array->size() != count) {
+        r.error(key, expected + ", found " +
+                         (array ? std::to_string(array->size()) + " values" : load::type_name(node)));
+        return std::nullopt;
+    }
+    std::vector<Length> out;
+    for (const auto& element : *array) {
+        auto text = element.value_exact<std::string>();
+        auto length = text ? parse_length(*text) : std::nullopt;
+        if (!length) {
+            r.diagnostics().error(load::pos_of(element.source(), r.pos(key).file),
+                                  expected + ", found " + (text ? "'" + *text + "'" : load::type_name(element)),
+                                  "write lengths with a unit, e.g. \"4mm\"");
+            return std::nullopt;
+        }
+        out.push_back(*length);
+    }
+    return out;
+}
+
+BoxSpec read_box(TableReader& r, std::string_view key = "box") {
+    const toml::node* node = r.node(key);
+    if (!node) {
+        r.error_here("missing required key '" + std::string(key) + "'",
+                     "box = [\"x\", \"y\", \"width\", \"height\"], or \"trim\", \"bleed\" or \"safe\"");
+        return {};
+    }
+    if (node->is_string()) {
+        auto anchor = r.required_enum<BoxSpec::Anchor>(key, k_anchors);
+        return {anchor.value_or(BoxSpec::Anchor::trim), {}};
+    }
+    auto lengths = read_lengths(r, key, *node, 4, "[x, y, width, height] lengths or \"trim\", \"bleed\" or \"safe\"");
+    if (!lengths) return {};
+    return {BoxSpec::Anchor::explicit_box, {(*lengths)[0], (*lengths)[1], (*lengths)[2], (*lengths)[3]}};
+}
+
+Point read_point(TableReader& r, std::string_view key) {
+    const toml::node* node = r.node(key);
+    if (!node) {
+        r.error_here("missing required key '" + std::string(key) + "'", std::string(key) + " = [\"x\", \"y\"]");
+        return {};
+    }
+    auto lengths = read_lengths(r, key, *node, 2, "[x, y] lengths");
+    if (!lengths) return {};
+    return {(*lengths)[0], (*lengths)[1]};
+}
+
+double read_points(TableReader& r, std::string_view key, double fallback) {
+    if (!r.has(key)) return fallback;
+    auto length = r.required_length(key);
+    if (!length) return fallback;
+    if (*length <= Length()) {
+        r.error(key, "'" + std::string(key) + "' must be positive, found " + length->to_string());
+        return fallback;
+    }
+    return length->to_pt();
+}
+
+// Text style keys, each falling back to `base` (the template's [defaults]).
+TextStyle read_style(TableReader& r, const TextStyle& base) {
+    TextStyle style = base;
+    style.font = r.optional_string("font", base.font);
+    style.weight = r.optional_enum<Weight>("weight", base.weight, k_weights);
+    style.slant = r.optional_enum<Slant>("style", base.slant, k_slants);
+    style.size_pt = read_points(r, "size", base.size_pt);
+    style.min_size_pt = read_points(r, "min_size", std::min(base.min_size_pt, style.size_pt));
+    if (style.min_size_pt > style.size_pt) {
+        r.error("min_size", "'min_size' must not exceed 'size'");
+        style.min_size_pt = style.size_pt;
+    }
+    style.colour = r.optional_colour("colour", base.colour);
+    style.align = r.optional_enum<HAlign>("align", base.align, k_haligns);
+    style.valign = r.optional_enum<VAlign>("valign", base.valign, k_valigns);
+    style.line_spacing = r.optional_number("line_spacing", base.line_spacing);
+    if (style.line_spacing <= 0 || style.line_spacing > 4) {
+        r.error("line_spacing", "'line_spacing' must be between 0 and 4 (a factor of the font size)");
+        style.line_spacing = base.line_spacing;
+    }
+    style.wrap = r.optional_bool("wrap", base.wrap);
+    style.features = r.optional_string("features", base.features);
+    return style;
+}
+
+std::optional<Colour> optional_colour(TableReader& r, std::string_view key) {
+    if (!r.has(key)) return std::nullopt;
+    return r.required_colour(key);
+}
+
+Length non_negative(TableReader& r, std::string_view key, Length fallback) {
+    Length value = r.optional_length(key, fallback);
+    if (value < Length()) {
+        r.error(key, "'" + std::string(key) + "' must not be negative, found " + value.to_string());
+        return fallback;
+    }
+    return value;
+}
+
+std::vector<TableColumn> read_columns(TableReader& r) {
+    std::vector<TableColumn> columns;
+    for (const std::string& spec : r.optional_string_array("columns")) {
+        TableColumn column;
+        if (spec.ends_with('*')) {
+            std::string share = spec.substr(0, spec.size() - 1);
+            column.share = share.empty() ? 1.0 : std::atof(share.c_str());
+            if (column.share <= 0) r.error("columns", "column share '" + spec + "' must be positive, e.g. \"2*\"");
+        } else if (auto length = parse_length(spec)) {
+            column.width = *length;
+        } else {
+            r.error("columns", "column '" + spec + "' must be a length (\"20mm\") or a share (\"*\", \"2*\")");
+        }
+        columns.push_back(column);
+    }
+    auto aligns = r.optional_string_array("column_align");
+    for (std::size_t i = 0; i < aligns.size(); ++i) {
+        auto match = std::find_if(std::begin(k_haligns), std::end(k_haligns),
+                                  [&](const auto& n) { return n.name == aligns[i]; });
+        if (match == std::end(k_haligns)) {
+            r.error("column_align", "column alignment '" + aligns[i] + "' must be left, center, right or justify");
+        } else if (i < columns.size()) {
+            columns[i].align = match->value;
+        } else {
+            r.error("column_align", "'column_align' has more entries than 'columns'");
+            break;
+        }
+    }
+    if (columns.empty()) r.error_here("a table layer needs 'columns', e.g. columns = [\"20mm\", \"*\"]");
+    return columns;
+}
+
+}  // namespace
+
+// A template file and everything it inherits, as TOML tables (kept alive for their positions).
+struct TemplateLibrary::Source {
+    std::optional<load::TomlDocument> document;
+    // This template's root table first, then its parent's, and so on.
+    std::vector<std::pair<const toml::table*, std::string>> chain;
+    struct LayerSource {
+        std::string name;
+        std::vector<std::pair<const toml::table*, std::string>> tables;  // child first
+    };
+    std::vector<LayerSource> layers;
+};
+
+TemplateLibrary::TemplateLibrary(fs::path dir) : m_dir(std::move(dir)) {}
+TemplateLibrary::~TemplateLibrary() = default;
+
+std::vector<std::string> TemplateLibrary::ids() const {
+    std::vector<std::string> out;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(m_dir, ec)) {
+        if (entry.path().extension() == ".toml") out.push_back(entry.path().stem().string());
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+const TemplateLibrary::Source* TemplateLibrary::source(const std::string& id, Diagnostics& diagnostics,
+                                                       std::vector<std::string>& chain) {
+    if (auto it = m_sources.find(id); it != m_sources.end()) return it->second.get();
+    auto source = std::make_unique<Source>();
+    source->document = load::load_toml(m_dir / (id + ".toml"), diagnostics);
+    if (!source->document) {
+        m_sources[id] = nullptr;
+        return nullptr;
+    }
+    const std::string& file = source->document->display;
+    const toml::table& root = source->document->root;
+    TableReader r = TableReader::root(root, file, diagnostics);
+    if (r.has("extends")) {
+        if (auto parent_id = r.required_string("extends")) {
+            chain.push_back(id);
+            if (std::find(chain.begin(), chain.end(), *parent_id) != chain.end()) {
+                r.error("extends", "template '" + id + "' extends itself through " + join(chain, " -> ") + " -> " +
+                                       *parent_id);
+                m_sources[id] = nullptr;
+                return nullptr;
+            }
+            std::vector<std::string> known = ids();
+            if (std::find(known.begin(), known.end(), *parent_id) == known.end()) {
+                r.error("extends", "no template named '" + *parent_id + "'", did_you_mean(*parent_id, known));
+                m_sources[id] = nullptr;
+                return nullptr;
+            }
+            const Source* parent = this->source(*parent_id, diagnostics, chain);
+            chain.pop_back();
+            if (!parent) {
+                m_sources[id] = nullptr;
+                return nullptr;
+            }
+            source->chain = parent->chain;
+            source->layers = parent->layers;
+        }
+    }
+    source->chain.insert(source->chain.begin(), {&root, file});
+
+    std::vector<std::string> own_names;
+    r.for_each_table("layer", [&](TableReader& layer) {
+        auto name = layer.required_string("name");
+        if (!name) return;
+        if (std::find(own_names.begin(), own_names.end(), *name) != own_names.end()) {
+            layer.error("name", "duplicate layer name '" + *name + "' in template '" + id + "'");
+            return;
+        }
+        own_names.push_back(*name);
+        auto& layers = source->layers;
+        auto existing = std::find_if(layers.begin(), layers.end(), [&](const auto& l) { return l.name == *name; });
+        if (layer.optional_bool("remove", false)) {
+            if (existing == layers.end()) {
+                layer.error("remove", "no inherited layer named '" + *name + "' to remove");
+            } else {
+                layers.erase(existing);
+            }
+            return;
+        }
+        if (existing != layers.end()) {
+            existing->tables.insert(existing->tables.begin(), {&layer.table(), file});
+        } else {
+            layers.push_back({*name, {{&layer.table(), file}}});
+        }
+    });
+    Source* raw = source.get();
+    m_sources[id] = std::move(source);
+    return raw;
+}
+
+const Template* TemplateLibrary::get(const std::string& id, Diagnostics& diagnostics) {
+    if (auto it = m_templates.find(id); it != m_templates.end()) return it->second ? &*it->second : nullptr;
+    std::vector<std::string> chain;
+    const Source* source = this->source(id, diagnostics, chain);
+    if (!source) {
+        m_templates[id] = std::nullopt;
+        return nullptr;
+    }
+    std::size_t errors_before = diagnostics.error_count();
+    Template t;
+    t.id = id;
+    const auto& [root, file] = source->chain.front();
+    TableReader r = TableReader::root(*root, file, diagnostics);
+    for (std::size_t i = 1; i < source->chain.size(); ++i) r.add_fallback(*source->chain[i].first, source->chain[i].second);
+    t.pos = r.pos();
+    r.allow("extends");
+    r.allow("layer");
+    t.kind = r.optional_enum<TemplateKind>("kind", TemplateKind::card, k_kinds);
+
+    if (const toml::node* size = r.node("size"); size && size->is_string()) {
+        auto name = r.required_string("size");
+        auto named = name ? find_card_size(*name) : std::nullopt;
+        if (name && !named) {
+            std::vector<std::string> names;
+            for (const auto& n : named_card_sizes()) names.emplace_back(n.name);
+            r.error("size", "'size' must be one of " + quoted_list(names) + " or [width, height], found '" + *name + "'",
+                    did_you_mean(*name, names));
+        }
+        t.size = named.value_or(Size{Length::mm(63), Length::mm(88)});
+    } else if (size) {
+        if (auto lengths = read_lengths(r, "size", *size, 2, "a card size name or [width, height] lengths")) {
+            t.size = {(*lengths)[0], (*lengths)[1]};
+        }
+    } else {
+        t.size = t.kind == TemplateKind::sheet ? k_default_sheet_size : Size{Length::mm(63), Length::mm(88)};
+    }
+    if (t.size.width <= Length() || t.size.height <= Length()) r.error("size", "'size' must be positive");
+    t.bleed = non_negative(r, "bleed", t.kind == TemplateKind::sheet ? Length() : Length::mm(3));
+    t.corner_radius = non_negative(r, "corner_radius", Length());
+    t.safe_margin = non_negative(r, "safe_margin", Length::mm(4));
+    t.background = optional_colour(r, "background");
+
+    // [defaults]: text style for every text and table layer, inherited like everything else.
+    TextStyle defaults;
+    std::vector<std::pair<const toml::table*, std::string>> default_tables;
+    for (const auto& [table, table_file] : source->chain) {
+        if (const toml::node* d = table->get("defaults"); d && d->is_table()) {
+            default_tables.emplace_back(d->as_table(), table_file);
+        }
+    }
+    r.allow("defaults");
+    if (!default_tables.empty()) {
+        TableReader d(*default_tables.front().first, default_tables.front().second, diagnostics);
+        for (std::size_t i = 1; i < default_tables.size(); ++i) d.add_fallback(*default_tables[i].first, default_tables[i].second);
+        defaults = read_style(d, defaults);
+        d.finish();
+    } else if (const toml::node* d = root->get("defaults"); d && !d->is_table()) {
+        r.error("defaults", "'defaults' must be a table, found " + load::type_name(*d));
+    }
+    r.finish();
+
+    for (const auto& layer_source : source->layers) {
+        const auto& [layer_table, layer_file] = layer_source.tables.front();
+        TableReader l(*layer_table, layer_file, diagnostics);
+        for (std::size_t i = 1; i < layer_source.tables.size(); ++i) {
+            l.add_fallback(*layer_source.tables[i].first, layer_source.tables[i].second);
+        }
+        Layer layer;
+        layer.name = layer_source.name;
+        layer.pos = l.pos();
+        l.allow("name");
+        l.allow("remove");
+        layer.when = l.optional_string("when");
+        layer.repeat = static_cast<int>(l.optional_int("repeat", 1, load::IntRange::between(1, 1000)));
+        if (l.has("step")) {
+            layer.step = read_point(l, "step");
+        } else if (layer.repeat > 1) {
+            l.error_here("a repeated layer needs 'step', e.g. step = [\"0mm\", \"10mm\"]");
+        }
+        auto type = l.required_enum<LayerType>("type", k_layer_types);
+        if (!type) {
+            l.finish();
+            continue;
+        }
+        switch (*type) {
+            case LayerType::text: {
+                TextLayer text;
+                text.box = read_box(l);
+                text.text = l.required_string("text").value_or("");
+                text.style = read_style(l, defaults);
+                layer.spec = text;
+                break;
+            }
+            case LayerType::rect: {
+                RectLayer rect;
+                rect.box = read_box(l);
+                rect.fill = optional_colour(l, "fill");
+                rect.stroke = optional_colour(l, "stroke");
+                rect.stroke_width = non_negative(l, "stroke_width", rect.stroke_width);
+                rect.radius = non_negative(l, "radius", Length());
+                rect.dash = non_negative(l, "dash", Length());
+                if (!rect.fill && !rect.stroke) l.error_here("a rect layer needs 'fill', 'stroke' or both");
+                layer.spec = rect;
+                break;
+            }
+            case LayerType::line: {
+                LineLayer line;
+                line.from = read_point(l, "from");
+                line.to = read_point(l, "to");
+                line.colour = l.optional_colour("colour", line.colour);
+                line.width = non_negative(l, "width", line.width);
+                line.dash = non_negative(l, "dash", Length());
+                layer.spec = line;
+                break;
+            }
+            case LayerType::icon: {
+                IconLayer icon;
+                icon.box = read_box(l);
+                icon.icon = l.required_string("icon").value_or("");
+                icon.ink = l.optional_colour("colour", icon.ink);
+                icon.paper = optional_colour(l, "fill");
+                layer.spec = icon;
+                break;
+            }
+            case LayerType::image: {
+                ImageLayer image;
+                image.box = read_box(l);
+                if (auto path = l.required_string("path")) {
+                    image.path = m_dir / *path;
+                    std::error_code ec;
+                    if (!fs::is_regular_file(image.path, ec)) {
+                        l.error("path", "image '" + *path + "' not found in " + load::display_path(m_dir));
+                    } else if (image.path.extension() != ".png") {
+                        l.error("path", "image '" + *path + "' must be a PNG file");
+                    }
+                }
+                image.fit = l.optional_enum<ImageFit>("fit", ImageFit::contain, k_fits);
+                layer.spec = image;
+                break;
+            }
+            case LayerType::table: {
+                TableLayer table;
+                table.box = read_box(l);
+                table.field = l.required_string("field").value_or("");
+                table.columns = read_columns(l);
+                table.style = read_style(l, defaults);
+                table.header = l.optional_bool("header", true);
+                table.header_fill = optional_colour(l, "header_fill");
+                table.stripe_fill = optional_colour(l, "stripe_fill");
+                table.rule_colour = l.optional_colour("rule_colour", table.rule_colour);
+                table.padding = non_negative(l, "padding", table.padding);
+                layer.spec = table;
+                break;
+            }
+        }
+        l.finish();
+        t.layers.push_back(std::move(layer));
+    }
+    if (diagnostics.error_count() > errors_before) {
+        m_templates[id] = std::nullopt;
+        return nullptr;
+    }
+    m_templates[id] = std::move(t);
+    return &*m_templates[id];
+}
+
+}  // namespace pnpkit::layout

@@ -1,0 +1,342 @@
+#include "render/icons.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "render/cairo_util.hpp"
+
+namespace pnpkit::render {
+
+using layout::IconKind;
+
+namespace {
+
+constexpr double k_pi = 3.14159265358979323846;
+
+void rounded_rect(cairo_t* cr, double x, double y, double w, double h, double r) {
+    r = std::min({r, w / 2, h / 2});
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, x + w - r, y + r, r, -k_pi / 2, 0);
+    cairo_arc(cr, x + w - r, y + h - r, r, 0, k_pi / 2);
+    cairo_arc(cr, x + r, y + h - r, r, k_pi / 2, k_pi);
+    cairo_arc(cr, x + r, y + r, r, k_pi, 3 * k_pi / 2);
+    cairo_close_path(cr);
+}
+
+void fill_stroke(cairo_t* cr, const Colour& fill, const Colour& ink, double line) {
+    set_colour(cr, fill);
+    cairo_fill_preserve(cr);
+    set_colour(cr, ink);
+    cairo_set_line_width(cr, line);
+    cairo_stroke(cr);
+}
+
+void dot(cairo_t* cr, double cx, double cy, double r) {
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, cx, cy, r, 0, 2 * k_pi);
+}
+
+// Pips of a face (0-9) in the unit square, as the usual dice and domino patterns.
+void pips(cairo_t* cr, int n, double x, double y, double size) {
+    static constexpr double lo = 0.25, mid = 0.5, hi = 0.75;
+    struct P {
+        double x, y;
+    };
+    std::vector<P> at;
+    if (n % 2 == 1) at.push_back({mid, mid});
+    if (n >= 2) {
+        at.push_back({lo, lo});
+        at.push_back({hi, hi});
+    }
+    if (n >= 4) {
+        at.push_back({hi, lo});
+        at.push_back({lo, hi});
+    }
+    if (n >= 6) {
+        at.push_back({lo, mid});
+        at.push_back({hi, mid});
+    }
+    if (n >= 8) {
+        at.push_back({mid, lo});
+        at.push_back({mid, hi});
+    }
+    double r = size * (n >= 7 ? 0.075 : 0.09);
+    for (const auto& p : at) dot(cr, x + p.x * size, y + p.y * size, r);
+    cairo_fill(cr);
+}
+
+void star(cairo_t* cr, double cx, double cy, double outer, double inner, int points) {
+    for (int i = 0; i < points * 2; ++i) {
+        double r = i % 2 == 0 ? outer : inner;
+        double a = -k_pi / 2 + i * k_pi / points;
+        if (i == 0) {
+            cairo_move_to(cr, cx + r * std::cos(a), cy + r * std::sin(a));
+        } else {
+            cairo_line_to(cr, cx + r * std::cos(a), cy + r * std::sin(a));
+        }
+    }
+    cairo_close_path(cr);
+}
+
+// Each drawer works in a unit box (0..aspect, 0..1) after the caller's scaling.
+void draw_die(cairo_t* cr, int face, const Colour& ink, const Colour& paper) {
+    rounded_rect(cr, 0.06, 0.06, 0.88, 0.88, 0.16);
+    fill_stroke(cr, paper, ink, 0.045);
+    set_colour(cr, ink);
+    pips(cr, face, 0.06, 0.06, 0.88);
+}
+
+void draw_domino(cairo_t* cr, int a, int b, const Colour& ink, const Colour& paper, bool slot) {
+    rounded_rect(cr, 0.04, 0.04, 1.92, 0.92, 0.12);
+    if (slot) {
+        double dash[] = {0.08, 0.06};
+        cairo_set_dash(cr, dash, 2, 0);
+        set_colour(cr, ink);
+        cairo_set_line_width(cr, 0.035);
+        cairo_stroke(cr);
+        cairo_move_to(cr, 1.0, 0.16);
+        cairo_line_to(cr, 1.0, 0.84);
+        cairo_stroke(cr);
+        cairo_set_dash(cr, nullptr, 0, 0);
+        return;
+    }
+    fill_stroke(cr, paper, ink, 0.05);
+    cairo_move_to(cr, 1.0, 0.14);
+    cairo_line_to(cr, 1.0, 0.86);
+    cairo_set_line_width(cr, 0.04);
+    cairo_stroke(cr);
+    pips(cr, a, 0.08, 0.04, 0.92);
+    pips(cr, b, 1.0, 0.04, 0.92);
+}
+
+void heart_path(cairo_t* cr) {
+    cairo_move_to(cr, 0.5, 0.9);
+    cairo_curve_to(cr, 0.15, 0.65, 0.02, 0.45, 0.08, 0.28);
+    cairo_curve_to(cr, 0.15, 0.08, 0.42, 0.06, 0.5, 0.28);
+    cairo_curve_to(cr, 0.58, 0.06, 0.85, 0.08, 0.92, 0.28);
+    cairo_curve_to(cr, 0.98, 0.45, 0.85, 0.65, 0.5, 0.9);
+    cairo_close_path(cr);
+}
+
+void shield_path(cairo_t* cr) {
+    cairo_move_to(cr, 0.5, 0.06);
+    cairo_curve_to(cr, 0.62, 0.14, 0.76, 0.17, 0.88, 0.17);
+    cairo_curve_to(cr, 0.9, 0.55, 0.78, 0.8, 0.5, 0.95);
+    cairo_curve_to(cr, 0.22, 0.8, 0.1, 0.55, 0.12, 0.17);
+    cairo_curve_to(cr, 0.24, 0.17, 0.38, 0.14, 0.5, 0.06);
+    cairo_close_path(cr);
+}
+
+void draw_sword(cairo_t* cr, const Colour& ink) {
+    set_colour(cr, ink);
+    cairo_translate(cr, 0.5, 0.5);
+    cairo_rotate(cr, -k_pi / 4);
+    cairo_translate(cr, -0.5, -0.5);
+    // blade
+    cairo_move_to(cr, 0.5, -0.08);
+    cairo_line_to(cr, 0.56, 0.04);
+    cairo_line_to(cr, 0.56, 0.66);
+    cairo_line_to(cr, 0.44, 0.66);
+    cairo_line_to(cr, 0.44, 0.04);
+    cairo_close_path(cr);
+    cairo_fill(cr);
+    // guard, grip, pommel
+    rounded_rect(cr, 0.3, 0.66, 0.4, 0.07, 0.03);
+    cairo_fill(cr);
+    cairo_rectangle(cr, 0.465, 0.73, 0.07, 0.18);
+    cairo_fill(cr);
+    dot(cr, 0.5, 0.95, 0.06);
+    cairo_fill(cr);
+}
+
+void draw_skull(cairo_t* cr, const Colour& ink, const Colour& paper) {
+    set_colour(cr, ink);
+    dot(cr, 0.5, 0.42, 0.36);
+    cairo_fill(cr);
+    rounded_rect(cr, 0.3, 0.6, 0.4, 0.3, 0.06);
+    cairo_fill(cr);
+    set_colour(cr, paper);
+    dot(cr, 0.36, 0.45, 0.1);
+    dot(cr, 0.64, 0.45, 0.1);
+    cairo_fill(cr);
+    cairo_move_to(cr, 0.5, 0.56);
+    cairo_line_to(cr, 0.45, 0.66);
+    cairo_line_to(cr, 0.55, 0.66);
+    cairo_close_path(cr);
+    cairo_fill(cr);
+    cairo_set_line_width(cr, 0.035);
+    for (double x : {0.4, 0.5, 0.6}) {
+        cairo_move_to(cr, x, 0.76);
+        cairo_line_to(cr, x, 0.9);
+    }
+    cairo_stroke(cr);
+}
+
+void draw_coin(cairo_t* cr, const Colour& ink, const Colour& paper) {
+    dot(cr, 0.5, 0.5, 0.44);
+    fill_stroke(cr, paper, ink, 0.05);
+    dot(cr, 0.5, 0.5, 0.33);
+    cairo_set_line_width(cr, 0.03);
+    cairo_stroke(cr);
+    set_colour(cr, ink);
+    star(cr, 0.5, 0.5, 0.2, 0.09, 5);
+    cairo_fill(cr);
+}
+
+void draw_hourglass(cairo_t* cr, const Colour& ink) {
+    set_colour(cr, ink);
+    cairo_set_line_width(cr, 0.06);
+    cairo_move_to(cr, 0.22, 0.1);
+    cairo_line_to(cr, 0.78, 0.1);
+    cairo_move_to(cr, 0.22, 0.9);
+    cairo_line_to(cr, 0.78, 0.9);
+    cairo_stroke(cr);
+    cairo_move_to(cr, 0.28, 0.14);
+    cairo_line_to(cr, 0.72, 0.14);
+    cairo_curve_to(cr, 0.72, 0.38, 0.52, 0.44, 0.52, 0.5);
+    cairo_curve_to(cr, 0.52, 0.56, 0.72, 0.62, 0.72, 0.86);
+    cairo_line_to(cr, 0.28, 0.86);
+    cairo_curve_to(cr, 0.28, 0.62, 0.48, 0.56, 0.48, 0.5);
+    cairo_curve_to(cr, 0.48, 0.44, 0.28, 0.38, 0.28, 0.14);
+    cairo_close_path(cr);
+    cairo_set_line_width(cr, 0.04);
+    cairo_stroke(cr);
+    // sand
+    cairo_move_to(cr, 0.36, 0.82);
+    cairo_line_to(cr, 0.64, 0.82);
+    cairo_line_to(cr, 0.5, 0.64);
+    cairo_close_path(cr);
+    cairo_fill(cr);
+}
+
+void draw_flame(cairo_t* cr, const Colour& ink) {
+    set_colour(cr, ink);
+    cairo_move_to(cr, 0.5, 0.05);
+    cairo_curve_to(cr, 0.62, 0.28, 0.86, 0.42, 0.84, 0.66);
+    cairo_curve_to(cr, 0.82, 0.86, 0.66, 0.95, 0.5, 0.95);
+    cairo_curve_to(cr, 0.3, 0.95, 0.16, 0.82, 0.17, 0.62);
+    cairo_curve_to(cr, 0.18, 0.46, 0.3, 0.4, 0.33, 0.28);
+    cairo_curve_to(cr, 0.4, 0.38, 0.42, 0.45, 0.44, 0.5);
+    cairo_curve_to(cr, 0.5, 0.36, 0.52, 0.2, 0.5, 0.05);
+    cairo_close_path(cr);
+    cairo_fill(cr);
+}
+
+void draw_bolt(cairo_t* cr, const Colour& ink) {
+    set_colour(cr, ink);
+    cairo_move_to(cr, 0.58, 0.04);
+    cairo_line_to(cr, 0.2, 0.56);
+    cairo_line_to(cr, 0.46, 0.56);
+    cairo_line_to(cr, 0.36, 0.96);
+    cairo_line_to(cr, 0.8, 0.4);
+    cairo_line_to(cr, 0.53, 0.4);
+    cairo_close_path(cr);
+    cairo_fill(cr);
+}
+
+void arrow_head(cairo_t* cr, double x, double y, double dir) {
+    cairo_move_to(cr, x, y);
+    cairo_line_to(cr, x - dir * 0.16, y - 0.12);
+    cairo_line_to(cr, x - dir * 0.16, y + 0.12);
+    cairo_close_path(cr);
+    cairo_fill(cr);
+}
+
+void draw_move(cairo_t* cr, const Colour& ink) {
+    set_colour(cr, ink);
+    cairo_set_line_width(cr, 0.08);
+    cairo_move_to(cr, 0.2, 0.5);
+    cairo_line_to(cr, 0.8, 0.5);
+    cairo_stroke(cr);
+    arrow_head(cr, 0.95, 0.5, 1);
+    arrow_head(cr, 0.05, 0.5, -1);
+}
+
+void draw_range(cairo_t* cr, bool long_range, const Colour& ink) {
+    set_colour(cr, ink);
+    dot(cr, 0.12, 0.5, 0.09);
+    dot(cr, 0.88, 0.5, 0.09);
+    cairo_fill(cr);
+    cairo_set_line_width(cr, 0.06);
+    if (long_range) {
+        double dash[] = {0.08, 0.06};
+        cairo_set_dash(cr, dash, 2, 0);
+        cairo_move_to(cr, 0.26, 0.5);
+        cairo_line_to(cr, 0.74, 0.5);
+        cairo_stroke(cr);
+        cairo_set_dash(cr, nullptr, 0, 0);
+        arrow_head(cr, 0.22, 0.5, -1);
+        arrow_head(cr, 0.78, 0.5, 1);
+    } else {
+        // two chevrons pointing inwards: the fighters close in
+        for (double dir : {1.0, -1.0}) {
+            double x = 0.5 - dir * 0.05;
+            cairo_move_to(cr, x - dir * 0.2, 0.3);
+            cairo_line_to(cr, x, 0.5);
+            cairo_line_to(cr, x - dir * 0.2, 0.7);
+        }
+        cairo_stroke(cr);
+    }
+}
+
+}  // namespace
+
+void draw_icon(cairo_t* cr, const layout::IconSpec& icon, double x, double y, double width, double height,
+               const Colour& ink, const std::optional<Colour>& paper) {
+    double aspect = icon.aspect();
+    double scale = std::min(width / aspect, height);
+    double ox = x + (width - scale * aspect) / 2;
+    double oy = y + (height - scale) / 2;
+    cairo_save(cr);
+    cairo_translate(cr, ox, oy);
+    cairo_scale(cr, scale, scale);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    const Colour white = paper.value_or(Colour::white());
+    switch (icon.kind) {
+        case IconKind::die: draw_die(cr, icon.a, ink, white); break;
+        case IconKind::domino: draw_domino(cr, icon.a, icon.b, ink, white, false); break;
+        case IconKind::slot: draw_domino(cr, 0, 0, ink, white, true); break;
+        case IconKind::heart:
+            heart_path(cr);
+            set_colour(cr, ink);
+            cairo_fill(cr);
+            break;
+        case IconKind::coin: draw_coin(cr, ink, paper.value_or(Colour::rgb(0xe8, 0xc5, 0x4a))); break;
+        case IconKind::shield:
+            shield_path(cr);
+            set_colour(cr, ink);
+            cairo_fill(cr);
+            if (paper) {
+                cairo_move_to(cr, 0.5, 0.2);
+                cairo_line_to(cr, 0.5, 0.82);
+                cairo_move_to(cr, 0.22, 0.36);
+                cairo_line_to(cr, 0.78, 0.36);
+                set_colour(cr, *paper);
+                cairo_set_line_width(cr, 0.06);
+                cairo_stroke(cr);
+            }
+            break;
+        case IconKind::sword: draw_sword(cr, ink); break;
+        case IconKind::skull: draw_skull(cr, ink, white); break;
+        case IconKind::xp:
+            set_colour(cr, ink);
+            star(cr, 0.5, 0.54, 0.46, 0.19, 5);
+            cairo_fill(cr);
+            break;
+        case IconKind::turn: draw_hourglass(cr, ink); break;
+        case IconKind::hit:
+            set_colour(cr, ink);
+            star(cr, 0.5, 0.5, 0.46, 0.24, 8);
+            cairo_fill(cr);
+            break;
+        case IconKind::rage: draw_bolt(cr, ink); break;
+        case IconKind::flame: draw_flame(cr, ink); break;
+        case IconKind::move: draw_move(cr, ink); break;
+        case IconKind::range_long: draw_range(cr, true, ink); break;
+        case IconKind::range_short: draw_range(cr, false, ink); break;
+    }
+    cairo_restore(cr);
+}
+
+}  // namespace pnpkit::render

@@ -1,0 +1,178 @@
+#include "render/painter.hpp"
+
+#include <pango/pangocairo.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/error.hpp"
+#include "render/icons.hpp"
+
+namespace pnpkit::render {
+
+using namespace layout;
+
+namespace {
+
+constexpr double k_pi = 3.14159265358979323846;
+
+void path_rect(cairo_t* cr, const Rect& r, Length radius) {
+    double x = r.x.to_pt(), y = r.y.to_pt(), w = r.width.to_pt(), h = r.height.to_pt();
+    double rad = std::min({radius.to_pt(), w / 2, h / 2});
+    if (rad <= 0) {
+        cairo_rectangle(cr, x, y, w, h);
+        return;
+    }
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, x + w - rad, y + rad, rad, -k_pi / 2, 0);
+    cairo_arc(cr, x + w - rad, y + h - rad, rad, 0, k_pi / 2);
+    cairo_arc(cr, x + rad, y + h - rad, rad, k_pi / 2, k_pi);
+    cairo_arc(cr, x + rad, y + rad, rad, k_pi, 3 * k_pi / 2);
+    cairo_close_path(cr);
+}
+
+void set_dash(cairo_t* cr, Length dash) {
+    if (dash > Length()) {
+        double d = dash.to_pt();
+        cairo_set_dash(cr, &d, 1, 0);
+    } else {
+        cairo_set_dash(cr, nullptr, 0, 0);
+    }
+}
+
+}  // namespace
+
+void Painter::draw_page(cairo_t* cr, const Page& page) {
+    for (const auto& item : page.items) draw_item(cr, item);
+}
+
+void Painter::draw_drawing(cairo_t* cr, const Drawing& drawing) {
+    for (const auto& item : drawing.items) draw_item(cr, item);
+}
+
+void Painter::draw_item(cairo_t* cr, const Item& item) {
+    std::visit(
+        [&](const auto& it) {
+            using T = std::decay_t<decltype(it)>;
+            if constexpr (std::is_same_v<T, TextItem>) {
+                draw_text(cr, it);
+            } else if constexpr (std::is_same_v<T, RectItem>) {
+                path_rect(cr, it.box, it.radius);
+                if (it.fill) {
+                    set_colour(cr, *it.fill);
+                    if (it.stroke) {
+                        cairo_fill_preserve(cr);
+                    } else {
+                        cairo_fill(cr);
+                    }
+                }
+                if (it.stroke) {
+                    set_colour(cr, *it.stroke);
+                    cairo_set_line_width(cr, it.stroke_width.to_pt());
+                    set_dash(cr, it.dash);
+                    cairo_stroke(cr);
+                    set_dash(cr, Length());
+                }
+            } else if constexpr (std::is_same_v<T, LineItem>) {
+                cairo_move_to(cr, it.from.x.to_pt(), it.from.y.to_pt());
+                cairo_line_to(cr, it.to.x.to_pt(), it.to.y.to_pt());
+                set_colour(cr, it.colour);
+                cairo_set_line_width(cr, it.width.to_pt());
+                set_dash(cr, it.dash);
+                cairo_stroke(cr);
+                set_dash(cr, Length());
+            } else if constexpr (std::is_same_v<T, IconItem>) {
+                draw_icon(cr, it.icon, it.box.x.to_pt(), it.box.y.to_pt(), it.box.width.to_pt(), it.box.height.to_pt(),
+                          it.ink, it.paper);
+            } else if constexpr (std::is_same_v<T, ImageItem>) {
+                draw_image(cr, it);
+            } else if constexpr (std::is_same_v<T, PlacedItem>) {
+                draw_placed(cr, it);
+            }
+        },
+        item);
+}
+
+void Painter::draw_placed(cairo_t* cr, const PlacedItem& placed) {
+    const Drawing& d = *placed.drawing;
+    cairo_save(cr);
+    cairo_rectangle(cr, placed.clip.x.to_pt(), placed.clip.y.to_pt(), placed.clip.width.to_pt(),
+                    placed.clip.height.to_pt());
+    cairo_clip(cr);
+    cairo_translate(cr, placed.origin.x.to_pt(), placed.origin.y.to_pt());
+    if (placed.rotate_180) {
+        cairo_translate(cr, d.size.width.to_pt(), d.size.height.to_pt());
+        cairo_rotate(cr, k_pi);
+    }
+    if (d.reuse) {
+        auto it = m_recordings.find(&d);
+        if (it == m_recordings.end()) {
+            Rect box = d.bleed_box();
+            cairo_rectangle_t extents{box.x.to_pt(), box.y.to_pt(), box.width.to_pt(), box.height.to_pt()};
+            SurfacePtr recording(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents));
+            CairoPtr rc(cairo_create(recording.get()));
+            draw_drawing(rc.get(), d);
+            rc.reset();
+            it = m_recordings.emplace(&d, std::make_pair(placed.drawing, std::move(recording))).first;
+        }
+        // As a repeating pattern, each use is a small pattern object of its own that refers to the one
+        // recorded form; painting the surface directly would list the form in the page's resources
+        // once per use, which Cairo 1.16 writes as duplicate keys. The clip shows exactly one tile.
+        cairo_set_source_surface(cr, it->second.second.get(), 0, 0);
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_REPEAT);
+        cairo_paint(cr);
+    } else {
+        draw_drawing(cr, d);
+    }
+    cairo_restore(cr);
+}
+
+void Painter::draw_text(cairo_t* cr, const TextItem& text) {
+    auto prepared = m_text.prepared(text);
+    if (!prepared) return;  // malformed markup was reported when the text was fitted
+    double x = text.box.x.to_pt();
+    double y = text.box.y.to_pt();
+    double free_height = text.box.height.to_pt() - prepared->height_pt;
+    if (text.style.valign == VAlign::middle) y += free_height / 2;
+    if (text.style.valign == VAlign::bottom) y += free_height;
+    if (!text.style.wrap) {
+        double free_width = text.box.width.to_pt() - prepared->width_pt;
+        if (text.style.align == HAlign::center) x += free_width / 2;
+        if (text.style.align == HAlign::right) x += free_width;
+    }
+    set_colour(cr, text.style.colour);
+    cairo_move_to(cr, x, y);
+    pango_cairo_show_layout(cr, prepared->layout.get());
+    cairo_new_path(cr);
+}
+
+cairo_surface_t* Painter::image(const std::filesystem::path& path) {
+    auto it = m_images.find(path.string());
+    if (it != m_images.end()) return it->second.get();
+    SurfacePtr surface(cairo_image_surface_create_from_png(path.c_str()));
+    if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS) {
+        throw OutsideError("cannot read image '" + path.string() +
+                           "': " + cairo_status_to_string(cairo_surface_status(surface.get())));
+    }
+    return m_images.emplace(path.string(), std::move(surface)).first->second.get();
+}
+
+void Painter::draw_image(cairo_t* cr, const ImageItem& item) {
+    cairo_surface_t* surface = image(item.path);
+    double iw = cairo_image_surface_get_width(surface);
+    double ih = cairo_image_surface_get_height(surface);
+    double bw = item.box.width.to_pt(), bh = item.box.height.to_pt();
+    double sx = bw / iw, sy = bh / ih;
+    if (item.fit == ImageFit::contain) sx = sy = std::min(sx, sy);
+    if (item.fit == ImageFit::cover) sx = sy = std::max(sx, sy);
+    cairo_save(cr);
+    cairo_rectangle(cr, item.box.x.to_pt(), item.box.y.to_pt(), bw, bh);
+    cairo_clip(cr);
+    cairo_translate(cr, item.box.x.to_pt() + (bw - iw * sx) / 2, item.box.y.to_pt() + (bh - ih * sy) / 2);
+    cairo_scale(cr, sx, sy);
+    cairo_set_source_surface(cr, surface, 0, 0);
+    cairo_paint(cr);
+    cairo_restore(cr);
+}
+
+}  // namespace pnpkit::render

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <cairo.h>
+
+#include <map>
+#include <memory>
+#include <string>
+
+#include "layout/page.hpp"
+#include "render/cairo_util.hpp"
+#include "render/pango_text.hpp"
+
+namespace pnpkit::render {
+
+// Draws pages and drawings onto a Cairo context (points as user units). A drawing marked for reuse
+// (a card back on many cards) is recorded once and painted from the recording each time, so a PDF
+// holds it once. Throws OutsideError when an image cannot be read.
+class Painter {
+public:
+    explicit Painter(PangoTextService& text) : m_text(text) {}
+
+    void draw_page(cairo_t* cr, const layout::Page& page);
+    // Draws a drawing with its trim top-left at the current origin.
+    void draw_drawing(cairo_t* cr, const layout::Drawing& drawing);
+
+    // Forgets recordings of reused drawings (between documents).
+    void clear() { m_recordings.clear(); }
+
+private:
+    void draw_item(cairo_t* cr, const layout::Item& item);
+    void draw_placed(cairo_t* cr, const layout::PlacedItem& placed);
+    void draw_text(cairo_t* cr, const layout::TextItem& text);
+    void draw_image(cairo_t* cr, const layout::ImageItem& image);
+    cairo_surface_t* image(const std::filesystem::path& path);
+
+    PangoTextService& m_text;
+    // Recorded drawings, keyed by the drawing they were made from (kept alive here).
+    std::map<const layout::Drawing*, std::pair<std::shared_ptr<const layout::Drawing>, SurfacePtr>> m_recordings;
+    std::map<std::string, SurfacePtr> m_images;
+};
+
+}  // namespace pnpkit::render

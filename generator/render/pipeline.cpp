@@ -1,0 +1,212 @@
+#include "render/pipeline.hpp"
+
+#include <map>
+#include <set>
+
+#include "core/atomic_file.hpp"
+#include "layout/deck_layout.hpp"
+#include "render/output.hpp"
+
+namespace pnpkit::render {
+
+namespace fs = std::filesystem;
+using namespace layout;
+
+namespace {
+
+class FileSink : public ByteSink {
+public:
+    explicit FileSink(AtomicFile& file) : m_file(file) {}
+    void write(std::string_view bytes) override { m_file.write(bytes); }
+
+private:
+    AtomicFile& m_file;
+};
+
+std::string count(int n, const std::string& word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
+
+// File names for card PNGs: the card's id, with -2, -3 for later cards of the same id.
+class Names {
+public:
+    std::string next(const std::string& id) {
+        int n = ++m_seen[id];
+        return n == 1 ? id : id + "-" + std::to_string(n);
+    }
+
+private:
+    std::map<std::string, int> m_seen;
+};
+
+}  // namespace
+
+Renderer::Renderer(const fs::path& templates_dir, const fs::path& fonts_dir, Diagnostics& diagnostics)
+    : m_diagnostics(diagnostics),
+      m_fonts(fonts_dir),
+      m_text(m_fonts),
+      m_templates(templates_dir),
+      m_binder(m_text, diagnostics),
+      m_painter(m_text) {}
+
+Renderer::~Renderer() = default;
+
+std::vector<Written> Renderer::render(const Component& component, const std::string& document_title,
+                                      const fs::path& dir, const RenderSettings& settings, const Progress& progress) {
+    if (const auto* deck = std::get_if<DeckComponent>(&component)) {
+        return render_deck(*deck, document_title, dir, settings, progress);
+    }
+    return render_sheets(std::get<SheetComponent>(component), document_title, dir, settings, progress);
+}
+
+std::vector<Written> Renderer::render_deck(const DeckComponent& deck, const std::string& title, const fs::path& dir,
+                                           const RenderSettings& settings, const Progress& progress) {
+    std::vector<Written> written;
+    std::size_t errors_before = m_diagnostics.error_count();
+    DeckLayout layout(deck, m_templates, m_binder, settings.impose, m_diagnostics);
+    if (!layout.ok()) return written;
+    m_painter.clear();
+
+    // The PDF, or a layout-only pass that finds every problem before any PNG is written.
+    {
+        AtomicFile file(dir / (deck.id + ".pdf"));
+        FileSink sink(file);
+        PdfWriter pdf(sink, title);
+        int pages = layout.page_count();
+        for (int i = 0; i < pages; ++i) {
+            auto [front, back] = layout.page(i);
+            if (settings.pdf) {
+                pdf.add_page(front, m_painter);
+                if (back) pdf.add_page(*back, m_painter);
+            }
+            if (progress) progress(deck.id, std::min((i + 1) * layout.grid().per_page(), layout.card_count()),
+                                   layout.card_count());
+        }
+        if (m_diagnostics.error_count() > errors_before) return written;
+        if (settings.pdf) {
+            pdf.finish();
+            file.commit();
+            written.push_back({file.target(), count(pdf.pages(), "page") + ", " + count(layout.card_count(), "card") +
+                                                  ", " + std::to_string(layout.grid().per_page()) + " a page"});
+        }
+    }
+
+    if (settings.png) {
+        Names names;
+        fs::path png_dir = dir / deck.id;
+        std::set<const Drawing*> backs_done;
+        int files = 0;
+        for (int i = 0; i < layout.card_count(); ++i) {
+            auto front = layout.front(i);
+            AtomicFile file(png_dir / (names.next(front->label) + ".png"));
+            FileSink sink(file);
+            write_png(sink, *front, settings.dpi, settings.png_bleed, m_painter);
+            file.commit();
+            ++files;
+            if (auto back = layout.back(i); back && backs_done.insert(back.get()).second) {
+                std::string name = back->reuse ? "back-" + back->label : front->label + "-back";
+                AtomicFile back_file(png_dir / (name + ".png"));
+                FileSink back_sink(back_file);
+                write_png(back_sink, *back, settings.dpi, settings.png_bleed, m_painter);
+                back_file.commit();
+                ++files;
+            }
+        }
+        written.push_back({png_dir, count(files, "PNG") + " at " + std::to_string(static_cast<int>(settings.dpi)) + " dpi"});
+    }
+
+    if (settings.tts) {
+        auto front0 = layout.front(0);
+        TtsSheet plan = plan_tts_sheet(layout.card_count(), front0->size, settings.dpi);
+        int per_sheet = k_tts_max_columns * k_tts_max_rows;
+        int sheets = (layout.card_count() + per_sheet - 1) / per_sheet;
+        for (int s = 0; s < sheets; ++s) {
+            int begin = s * per_sheet;
+            int end = std::min(layout.card_count(), begin + per_sheet);
+            std::vector<std::shared_ptr<const Drawing>> cards;
+            std::vector<std::shared_ptr<const Drawing>> backs;
+            for (int i = begin; i < end; ++i) {
+                cards.push_back(layout.front(i));
+                if (auto b = layout.back(i)) backs.push_back(b);
+            }
+            TtsSheet sheet = plan_tts_sheet(end - begin, front0->size, settings.dpi);
+            std::string suffix = sheets > 1 ? "-" + std::to_string(s + 1) : "";
+            AtomicFile file(dir / (deck.id + "-tts" + suffix + ".png"));
+            FileSink sink(file);
+            write_tts_sheet(sink, cards, sheet, settings.dpi, m_painter);
+            file.commit();
+            std::string summary = std::to_string(sheet.columns) + " x " + std::to_string(sheet.rows) + " cards, " +
+                                  std::to_string(sheet.width_px) + " x " + std::to_string(sheet.height_px) + " px";
+            if (sheet.scale < 1) summary += ", scaled to " + std::to_string(static_cast<int>(sheet.scale * 100)) + "% to stay within 4096 px";
+            written.push_back({file.target(), summary});
+            // Backs: one image when every card shares it, else a sheet of backs in the same grid.
+            bool shared = !backs.empty() && std::all_of(backs.begin(), backs.end(), [&](const auto& b) { return b == backs.front(); });
+            if (shared && s == 0) {
+                AtomicFile back_file(dir / (deck.id + "-tts-back.png"));
+                FileSink back_sink(back_file);
+                TtsSheet one = plan_tts_sheet(1, front0->size, settings.dpi);
+                write_tts_sheet(back_sink, std::span(backs).first(1), one, settings.dpi, m_painter);
+                back_file.commit();
+                written.push_back({back_file.target(), "the common back"});
+            } else if (!backs.empty() && !shared) {
+                AtomicFile back_file(dir / (deck.id + "-tts-backs" + suffix + ".png"));
+                FileSink back_sink(back_file);
+                write_tts_sheet(back_sink, backs, sheet, settings.dpi, m_painter);
+                back_file.commit();
+                written.push_back({back_file.target(), "backs in the same grid"});
+            }
+        }
+        (void)plan;
+    }
+    return written;
+}
+
+std::vector<Written> Renderer::render_sheets(const SheetComponent& sheets, const std::string& title,
+                                             const fs::path& dir, const RenderSettings& settings,
+                                             const Progress& progress) {
+    std::vector<Written> written;
+    std::size_t errors_before = m_diagnostics.error_count();
+    m_painter.clear();
+    std::vector<std::shared_ptr<const Drawing>> drawings;
+    for (const auto& face : sheets.pages) {
+        const Template* t = m_templates.get(face.template_id, m_diagnostics);
+        if (!t || !m_binder.check_fonts(*t)) continue;
+        if (t->kind != TemplateKind::sheet) {
+            m_diagnostics.error(t->pos, "template '" + t->id + "' is a card, but '" + sheets.id + "' needs sheet templates");
+            continue;
+        }
+        drawings.push_back(m_binder.bind(*t, face.record));
+        if (progress) progress(sheets.id, static_cast<int>(drawings.size()), static_cast<int>(sheets.pages.size()));
+    }
+    if (m_diagnostics.error_count() > errors_before) return written;
+    if (settings.pdf) {
+        AtomicFile file(dir / (sheets.id + ".pdf"));
+        FileSink sink(file);
+        PdfWriter pdf(sink, title);
+        for (std::size_t i = 0; i < drawings.size(); ++i) {
+            auto page = sheet_page(drawings[i], settings.impose.paper, settings.impose.proof,
+                                   sheets.id + " " + std::to_string(i + 1));
+            if (!page) {
+                m_diagnostics.error({}, "sheet '" + sheets.id + "' does not fit on " + to_string(settings.impose.paper) +
+                                            " paper");
+                return written;
+            }
+            pdf.add_page(*page, m_painter);
+        }
+        pdf.finish();
+        file.commit();
+        written.push_back({file.target(), count(pdf.pages(), "page")});
+    }
+    if (settings.png) {
+        for (std::size_t i = 0; i < drawings.size(); ++i) {
+            std::string suffix = drawings.size() > 1 ? "-" + std::to_string(i + 1) : "";
+            AtomicFile file(dir / (sheets.id + suffix + ".png"));
+            FileSink sink(file);
+            write_png(sink, *drawings[i], settings.dpi, settings.png_bleed, m_painter);
+            file.commit();
+            written.push_back({file.target(), "page " + std::to_string(i + 1) + " at " +
+                                                  std::to_string(static_cast<int>(settings.dpi)) + " dpi"});
+        }
+    }
+    return written;
+}
+
+}  // namespace pnpkit::render
