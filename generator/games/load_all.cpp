@@ -22,20 +22,22 @@ std::vector<std::string> known_ids() {
 
 std::vector<const GameInfo*> select_games(const fs::path& data_dir, const std::vector<std::string>& requested,
                                           Diagnostics& diagnostics) {
+    std::vector<std::string> ids = known_ids();
+    std::vector<const GameInfo*> selected;
+    for (const auto& id : requested) {
+        if (!find_game(id)) {
+            std::string hint = did_you_mean(id, ids);
+            throw UsageError("unknown game '" + id + "'" + (hint.empty() ? "" : "; " + hint) +
+                             " (known games: " + (ids.empty() ? std::string("none yet") : join(ids, ", ")) + ")");
+        }
+    }
     std::error_code ec;
     if (!fs::is_directory(data_dir, ec)) {
         throw OutsideError("data directory '" + data_dir.string() + "' not found");
     }
-    std::vector<std::string> ids = known_ids();
-    std::vector<const GameInfo*> selected;
     if (!requested.empty()) {
         for (const auto& id : requested) {
             const GameInfo* game = find_game(id);
-            if (!game) {
-                std::string hint = did_you_mean(id, ids);
-                throw UsageError("unknown game '" + id + "'" + (hint.empty() ? "" : "; " + hint) +
-                                 " (known games: " + join(ids, ", ") + ")");
-            }
             if (std::find(selected.begin(), selected.end(), game) == selected.end()) selected.push_back(game);
         }
         return selected;

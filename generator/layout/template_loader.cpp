@@ -342,10 +342,7 @@ const Template* TemplateLibrary::get(const std::string& id, Diagnostics& diagnos
             l.error_here("a repeated layer needs 'step', e.g. step = [\"0mm\", \"10mm\"]");
         }
         auto type = l.required_enum<LayerType>("type", k_layer_types);
-        if (!type) {
-            l.finish();
-            continue;
-        }
+        if (!type) continue;  // without a type, which keys belong is unknown: report nothing more
         switch (*type) {
             case LayerType::text: {
                 TextLayer text;
@@ -363,7 +360,7 @@ const Template* TemplateLibrary::get(const std::string& id, Diagnostics& diagnos
                 rect.stroke_width = non_negative(l, "stroke_width", rect.stroke_width);
                 rect.radius = non_negative(l, "radius", Length());
                 rect.dash = non_negative(l, "dash", Length());
-                if (!rect.fill && !rect.stroke) l.error_here("a rect layer needs 'fill', 'stroke' or both");
+                if (!l.has("fill") && !l.has("stroke")) l.error_here("a rect layer needs 'fill', 'stroke' or both");
                 layer.spec = rect;
                 break;
             }

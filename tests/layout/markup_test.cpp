@@ -1,0 +1,51 @@
+#include <catch2/catch.hpp>
+
+#include "layout/icon_spec.hpp"
+#include "layout/markup.hpp"
+
+using namespace pnpkit::layout;
+
+TEST_CASE("user text is escaped for markup", "[markup]") {
+    CHECK(escape_markup("Fish & <Chips> 'n' \"peas\"") == "Fish &amp; &lt;Chips&gt; &#39;n&#39; &quot;peas&quot;");
+    CHECK(escape_markup("plain") == "plain");
+}
+
+TEST_CASE("fields are substituted and unknown ones reported", "[markup]") {
+    std::vector<std::string> missing;
+    auto lookup = [](std::string_view name) -> std::optional<std::string> {
+        if (name == "name") return "Goblin";
+        if (name == "hp") return "3";
+        return std::nullopt;
+    };
+    auto note = [&](std::string_view name) { missing.emplace_back(name); };
+    CHECK(substitute_fields("<b>{name}</b> {hp} HP", lookup, note) == "<b>Goblin</b> 3 HP");
+    CHECK(substitute_fields("{{literal}} {naem}!", lookup, note) == "{literal} !");
+    CHECK(missing == std::vector<std::string>{"naem"});
+    CHECK(substitute_fields("unclosed {name", lookup, note) == "unclosed {name");
+}
+
+TEST_CASE("icon short codes split text; other colons stay text", "[markup]") {
+    auto runs = split_icons("Roll :die5: at 10:30 for :domino-2-5::heart:");
+    REQUIRE(runs.size() == 5);
+    CHECK(runs[0].text == "Roll ");
+    CHECK(runs[1].icon == IconSpec{IconKind::die, 5, 0});
+    CHECK(runs[2].text == " at 10:30 for ");
+    CHECK(runs[3].icon == IconSpec{IconKind::domino, 2, 5});
+    CHECK(runs[4].icon == IconSpec{IconKind::heart, 0, 0});
+    CHECK(split_icons(":notanicon: x").size() == 1);
+}
+
+TEST_CASE("icon names parse and print back", "[icons]") {
+    for (const char* name : {"die0", "die6", "domino-0-0", "domino-9-3", "slot", "heart", "coin", "shield", "sword",
+                             "skull", "xp", "turn", "hit", "rage", "flame", "move", "range-long", "range-short"}) {
+        auto icon = parse_icon(name);
+        REQUIRE(icon);
+        CHECK(icon->to_string() == name);
+    }
+    CHECK_FALSE(parse_icon("die7"));
+    CHECK_FALSE(parse_icon("domino-1-10"));
+    CHECK_FALSE(parse_icon("domino-1"));
+    CHECK_FALSE(parse_icon("hearts"));
+    CHECK(parse_icon("domino-2-5")->aspect() == 2.0);
+    CHECK(parse_icon("die3")->aspect() == 1.0);
+}
