@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <iterator>
 
 namespace pnpkit {
 
@@ -28,6 +29,27 @@ std::vector<Domino> domino_set(int max_pips) {
         for (int high = low; high <= max_pips; ++high) tiles.push_back({low, high});
     }
     return tiles;
+}
+
+std::size_t domino_set_size(int max_pips) {
+    auto n = static_cast<std::size_t>(max_pips);
+    return (n + 1) * (n + 2) / 2;
+}
+
+std::span<const int> standard_domino_sets() {
+    static constexpr int k_sets[] = {6, 9, 12, 15, 18};
+    return k_sets;
+}
+
+std::string domino_set_name(int max_pips) {
+    static constexpr const char* k_numbers[] = {
+        "blank",    "one",     "two",     "three",     "four",    "five",   "six",
+        "seven",    "eight",   "nine",    "ten",       "eleven",  "twelve", "thirteen",
+        "fourteen", "fifteen", "sixteen", "seventeen", "eighteen"};
+    if (max_pips >= 0 && max_pips < static_cast<int>(std::size(k_numbers))) {
+        return std::string("double-") + k_numbers[max_pips];
+    }
+    return "double-" + std::to_string(max_pips);
 }
 
 DominoBag::DominoBag(int max_pips) : m_tiles(domino_set(max_pips)), m_max_pips(max_pips) {}

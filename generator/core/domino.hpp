@@ -1,6 +1,8 @@
 #pragma once
 
+#include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,6 +30,15 @@ std::optional<Domino> parse_domino(std::string_view text);
 
 // Every tile of a double-N set, in order: 0-0, 0-1, ..., N-N ((N+1)(N+2)/2 tiles; 28 for double-six).
 std::vector<Domino> domino_set(int max_pips = 6);
+
+// The number of tiles of a double-N set: (N+1)(N+2)/2.
+std::size_t domino_set_size(int max_pips);
+
+// The sets sold in shops, by their highest end: double-six, -nine, -twelve, -fifteen, -eighteen.
+std::span<const int> standard_domino_sets();
+
+// "double-six", "double-twelve"; "double-N" for sets without a common name.
+std::string domino_set_name(int max_pips);
 
 // A bag of face-down tiles to draw from without replacement and return to.
 class DominoBag {

@@ -49,3 +49,13 @@ TEST_CASE("the same seed draws the same tiles", "[domino]") {
     for (int i = 0; i < 10; ++i) CHECK(a.draw(ra) == b.draw(rb));
     CHECK(a.tiles() == b.tiles());
 }
+
+TEST_CASE("sets are named and sized by their highest end", "[domino]") {
+    for (int n : standard_domino_sets()) CHECK(domino_set_size(n) == domino_set(n).size());
+    CHECK(domino_set_size(6) == 28);
+    CHECK(domino_set_size(12) == 91);
+    CHECK(domino_set_name(6) == "double-six");
+    CHECK(domino_set_name(9) == "double-nine");
+    CHECK(domino_set_name(18) == "double-eighteen");
+    CHECK(domino_set_name(21) == "double-21");
+}

@@ -1,0 +1,68 @@
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include "core/error.hpp"
+#include "core/session.hpp"
+
+namespace CLI {
+class App;
+}
+
+namespace pnpkit {
+class JsonWriter;
+}
+
+namespace pnpkit::cli {
+
+class Context;
+
+// The subcommands of `pnpkit draw`: domino and return (draw_domino.cpp), deck and discard
+// (draw_deck.cpp), show and reset (draw.cpp).
+void setup_draw_domino(CLI::App& draw, Context& context);
+void setup_draw_return(CLI::App& draw, Context& context);
+void setup_draw_deck(CLI::App& draw, Context& context);
+void setup_draw_discard(CLI::App& draw, Context& context);
+void setup_draw_show(CLI::App& draw, Context& context);
+void setup_draw_reset(CLI::App& draw, Context& context);
+
+enum class SessionRequired { yes, no };
+
+// Adds --session FILE (also taken from $PNPKIT_SESSION) to a draw subcommand.
+void add_session_option(CLI::App& command, std::filesystem::path& path, SessionRequired required);
+
+// The session one draw command works on: a file, or none (a fresh table, kept nowhere).
+struct SessionFile {
+    std::filesystem::path path;  // empty: no --session
+    Session session;
+    SessionOrigin origin = SessionOrigin::new_session;
+
+    bool kept() const { return !path.empty(); }
+    // How the output names the file: "game.toml".
+    std::string display() const;
+    // Writes the session back atomically when there is a file.
+    void save() const;
+};
+
+// Opens --session (or starts a table kept nowhere when `path` is empty). A missing file is a new
+// session, said on stderr; a corrupt one is reported and gives nullopt (never a silent reset).
+std::optional<SessionFile> open_session_file(const std::filesystem::path& path, Context& context,
+                                             Diagnostics& diagnostics);
+
+// Reports diagnostics that stop a command (text on stderr, or a JSON object naming the session)
+// and returns the data exit code.
+ExitCode fail_with(const Diagnostics& diagnostics, const std::filesystem::path& session,
+                   Context& context);
+
+// Writes the "session" and "new_session" fields every draw command's JSON starts with.
+void write_session_fields(JsonWriter& json, const SessionFile& file);
+
+// "2-5 0-0 6-6"
+std::string tile_list(const std::vector<Domino>& tiles);
+
+// "1 tile", "3 tiles"
+std::string count_of(std::size_t n, const std::string& word);
+
+}  // namespace pnpkit::cli
