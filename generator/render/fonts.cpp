@@ -34,7 +34,14 @@ FontLibrary::FontLibrary(const fs::path& dir) {
     PangoFontFamily** families = nullptr;
     int count = 0;
     pango_font_map_list_families(m_font_map, &families, &count);
-    for (int i = 0; i < count; ++i) m_families.emplace_back(pango_font_family_get_name(families[i]));
+    // Pango adds generic aliases ("Sans", "Serif", ...) that stand for some other font: a template
+    // naming one would get a silent fallback, so they are not offered.
+    static const std::vector<std::string> k_generic{"Cursive", "Emoji", "Fangsong", "Fantasy", "Math",
+                                                    "Monospace", "Sans", "Serif", "System-ui"};
+    for (int i = 0; i < count; ++i) {
+        std::string name = pango_font_family_get_name(families[i]);
+        if (std::find(k_generic.begin(), k_generic.end(), name) == k_generic.end()) m_families.push_back(name);
+    }
     g_free(families);
     std::sort(m_families.begin(), m_families.end());
     m_families.erase(std::unique(m_families.begin(), m_families.end()), m_families.end());
