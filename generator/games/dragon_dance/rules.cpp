@@ -206,7 +206,7 @@ RoundResult resolve_round(const GameData& data, GameState& state, const Plays& p
         if (data.card(s, plays[index(s)].card).has(Keyword::recuperate)) {
             result.recuperated[index(s)] = true;
             side.hand = full_hand(data.side(s));
-            side.unrolled += side.dice.total() + side.spent.total();
+            side.unrolled = data.side(s).dice;
             side.dice = {};
             side.spent = {};
         }

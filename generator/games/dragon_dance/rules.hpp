@@ -36,7 +36,7 @@ struct SideState {
     int life = 0;
     DiceCounts dice;    // rolled and not yet spent
     DiceCounts spent;   // discarded, face up, until the next Recuperate
-    int unrolled = 0;   // dice reclaimed by Recuperate, waiting for roll_dice()
+    int unrolled = 0;   // dice to roll: all of them after Recuperate, until roll_dice()
     CardSet hand = 0;   // the cards not discarded
 
     bool operator==(const SideState&) const = default;
