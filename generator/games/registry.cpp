@@ -14,11 +14,14 @@ const std::array<GameInfo, 1> k_games = {{
 
 }  // namespace
 
-std::span<const GameInfo> all_games() { return k_games; }
+std::span<const GameInfo> all_games() {
+    return k_games;
+}
 
 const GameInfo* find_game(std::string_view id) {
     for (const auto& game : k_games) {
-        if (game.id == id) return &game;
+        if (game.id == id)
+            return &game;
     }
     return nullptr;
 }

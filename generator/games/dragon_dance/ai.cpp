@@ -13,20 +13,26 @@ constexpr double k_sharpness = 2.0;    // how fast an advantage approaches a cer
 
 double terminal_value(Outcome outcome) {
     switch (outcome) {
-        case Outcome::knight_wins: return 1.0;
-        case Outcome::dragon_wins: return -1.0;
-        case Outcome::draw: return 0.0;
-        case Outcome::none: break;
+        case Outcome::knight_wins:
+            return 1.0;
+        case Outcome::dragon_wins:
+            return -1.0;
+        case Outcome::draw:
+            return 0.0;
+        case Outcome::none:
+            break;
     }
     return 0.0;
 }
 
 // Plays the round on a copy of the state, each side with an offer following up as suits it best.
-double cell_value(const GameData& data, const Evaluator& evaluate, const GameState& state, const Plays& plays) {
+double cell_value(const GameData& data, const Evaluator& evaluate, const GameState& state,
+                  const Plays& plays) {
     ComboOffers offers = combo_offers(data, state, plays);
     ComboChoices combos{};
     for (Side s : k_sides) {
-        if (offers[index(s)]) combos[index(s)] = best_combo(data, evaluate, state, s, plays, offers[index(s)]);
+        if (offers[index(s)])
+            combos[index(s)] = best_combo(data, evaluate, state, s, plays, offers[index(s)]);
     }
     GameState next = state;
     resolve_round(data, next, plays, combos);
@@ -40,13 +46,16 @@ Evaluator::Evaluator(const GameData& data) : m_data(&data) {
         int used = 0;
         auto& worth = m_die_worth[index(s)];
         for (const Card& c : data.side(s).cards) {
-            if (!c.uses_table()) continue;
+            if (!c.uses_table())
+                continue;
             ++used;
-            for (std::size_t f = 1; f < k_table_size; ++f) worth[f] += c.values[f] - c.values[0];
+            for (std::size_t f = 1; f < k_table_size; ++f)
+                worth[f] += c.values[f] - c.values[0];
         }
         double fresh = 0.0;
         for (std::size_t f = 1; f < k_table_size; ++f) {
-            if (used > 0) worth[f] /= used;
+            if (used > 0)
+                worth[f] /= used;
             fresh += worth[f] / 6.0;
         }
         m_fresh_die_worth[index(s)] = fresh;
@@ -56,7 +65,8 @@ Evaluator::Evaluator(const GameData& data) : m_data(&data) {
 double Evaluator::progress(const GameState& state, Side side) const {
     const SideState& s = state.side(side);
     double worth = s.unrolled * m_fresh_die_worth[index(side)];
-    for (std::size_t f = 1; f < k_table_size; ++f) worth += s.dice.count[f] * m_die_worth[index(side)][f];
+    for (std::size_t f = 1; f < k_table_size; ++f)
+        worth += s.dice.count[f] * m_die_worth[index(side)][f];
     worth += k_card_worth * std::popcount(s.hand);
     const int full = m_data->side(other(side)).life;
     return (full - state.side(other(side)).life + worth) / full;
@@ -64,12 +74,13 @@ double Evaluator::progress(const GameState& state, Side side) const {
 
 double Evaluator::operator()(const GameState& state) const {
     Outcome o = outcome(state);
-    if (o != Outcome::none) return terminal_value(o);
+    if (o != Outcome::none)
+        return terminal_value(o);
     return std::tanh(k_sharpness * (progress(state, Side::knight) - progress(state, Side::dragon)));
 }
 
-ComboChoice best_combo(const GameData& data, const Evaluator& evaluate, const GameState& state, Side side,
-                       const Plays& plays, const ComboOffer& offer) {
+ComboChoice best_combo(const GameData& data, const Evaluator& evaluate, const GameState& state,
+                       Side side, const Plays& plays, const ComboOffer& offer) {
     double sign = side == Side::knight ? 1.0 : -1.0;
     ComboChoice best{};
     double best_value = 0.0;
@@ -92,7 +103,8 @@ ComboChoice best_combo(const GameData& data, const Evaluator& evaluate, const Ga
 CardGame solve_card_game(const GameData& data, const Evaluator& evaluate, const GameState& state,
                          const std::array<Die, 2>& dice) {
     CardGame game{card_list(legal_cards(data, state, Side::knight)),
-                  card_list(legal_cards(data, state, Side::dragon)), {}};
+                  card_list(legal_cards(data, state, Side::dragon)),
+                  {}};
     PayoffMatrix payoff(game.knight_cards.size(), game.dragon_cards.size());
     for (std::size_t i = 0; i < game.knight_cards.size(); ++i) {
         for (std::size_t j = 0; j < game.dragon_cards.size(); ++j) {
@@ -110,7 +122,8 @@ DieGame solve_die_game(const GameData& data, const Evaluator& evaluate, const Ga
     for (std::size_t i = 0; i < game.knight_dice.size(); ++i) {
         for (std::size_t j = 0; j < game.dragon_dice.size(); ++j) {
             payoff.at(i, j) =
-                solve_card_game(data, evaluate, state, {game.knight_dice[i], game.dragon_dice[j]}).solution.value;
+                solve_card_game(data, evaluate, state, {game.knight_dice[i], game.dragon_dice[j]})
+                    .solution.value;
         }
     }
     game.solution = solve_zero_sum(payoff);
@@ -119,19 +132,22 @@ DieGame solve_die_game(const GameData& data, const Evaluator& evaluate, const Ga
 
 std::optional<Die> ComputerPlayer::choose_die(const GameState& state, Side me, Rng& rng) {
     DieGame game = solve_die_game(*m_data, m_evaluate, state);
-    if (me == Side::knight) return game.knight_dice[sample(game.solution.row, rng.unit())];
+    if (me == Side::knight)
+        return game.knight_dice[sample(game.solution.row, rng.unit())];
     return game.dragon_dice[sample(game.solution.col, rng.unit())];
 }
 
 std::optional<std::size_t> ComputerPlayer::choose_card(const GameState& state, Side me,
                                                        const std::array<Die, 2>& dice, Rng& rng) {
     CardGame game = solve_card_game(*m_data, m_evaluate, state, dice);
-    if (me == Side::knight) return game.knight_cards[sample(game.solution.row, rng.unit())];
+    if (me == Side::knight)
+        return game.knight_cards[sample(game.solution.row, rng.unit())];
     return game.dragon_cards[sample(game.solution.col, rng.unit())];
 }
 
-std::optional<ComboChoice> ComputerPlayer::choose_combo(const GameState& state, Side me, const Plays& plays,
-                                                        const ComboOffer& offer, Rng&) {
+std::optional<ComboChoice> ComputerPlayer::choose_combo(const GameState& state, Side me,
+                                                        const Plays& plays, const ComboOffer& offer,
+                                                        Rng&) {
     return best_combo(*m_data, m_evaluate, state, me, plays, offer);
 }
 

@@ -13,15 +13,17 @@ namespace pnpkit::dragon_dance {
 // the other's starting life: the damage dealt so far plus what its unspent dice and cards in hand
 // are worth in damage; the difference is squashed by tanh.
 class Evaluator {
-public:
+  public:
     explicit Evaluator(const GameData& data);
     double operator()(const GameState& state) const;
 
     // The damage one die of `face` is worth to `side`: the mean gain over no die of its cards that
     // use a table (0 for k_no_die).
-    double die_worth(Side side, Die face) const { return m_die_worth[index(side)][static_cast<std::size_t>(face)]; }
+    double die_worth(Side side, Die face) const {
+        return m_die_worth[index(side)][static_cast<std::size_t>(face)];
+    }
 
-private:
+  private:
     double progress(const GameState& state, Side side) const;
 
     const GameData* m_data;
@@ -50,22 +52,22 @@ struct DieGame {
 DieGame solve_die_game(const GameData& data, const Evaluator& evaluate, const GameState& state);
 
 // The follow-up that is best for `side` by the evaluation (declining included).
-ComboChoice best_combo(const GameData& data, const Evaluator& evaluate, const GameState& state, Side side,
-                       const Plays& plays, const ComboOffer& offer);
+ComboChoice best_combo(const GameData& data, const Evaluator& evaluate, const GameState& state,
+                       Side side, const Plays& plays, const ComboOffer& offer);
 
 // The computer opponent: in each phase it solves the simultaneous-choice matrix game of that phase
 // (dice first, valued by the card games they lead to; then cards given both dice) and draws its
 // choice from its optimal mixed strategy, so it cannot be read.
 class ComputerPlayer final : public Player {
-public:
+  public:
     explicit ComputerPlayer(const GameData& data) : m_data(&data), m_evaluate(data) {}
     std::optional<Die> choose_die(const GameState& state, Side me, Rng& rng) override;
-    std::optional<std::size_t> choose_card(const GameState& state, Side me, const std::array<Die, 2>& dice,
-                                           Rng& rng) override;
+    std::optional<std::size_t> choose_card(const GameState& state, Side me,
+                                           const std::array<Die, 2>& dice, Rng& rng) override;
     std::optional<ComboChoice> choose_combo(const GameState& state, Side me, const Plays& plays,
                                             const ComboOffer& offer, Rng& rng) override;
 
-private:
+  private:
     const GameData* m_data;
     Evaluator m_evaluate;
 };

@@ -25,12 +25,14 @@ struct RoundOptions {
 
 std::vector<std::string> card_ids(const GameData& data, Side side) {
     std::vector<std::string> ids;
-    for (const Card& c : data.side(side).cards) ids.push_back(c.id);
+    for (const Card& c : data.side(side).cards)
+        ids.push_back(c.id);
     return ids;
 }
 
 std::size_t find_card_or_throw(const GameData& data, Side side, const std::string& text) {
-    if (auto i = data.find_card(side, text)) return *i;
+    if (auto i = data.find_card(side, text))
+        return *i;
     std::vector<std::string> ids = card_ids(data, side);
     std::string hint = did_you_mean(text, ids);
     throw UsageError("unknown " + std::string(to_string(side)) + " card '" + text + "'" +
@@ -40,8 +42,10 @@ std::size_t find_card_or_throw(const GameData& data, Side side, const std::strin
 
 // "none", "-" and "0" mean no die; otherwise a face from 1 to 6.
 Die parse_die(const std::string& text, const std::string& what) {
-    if (text == "none" || text == "-" || text == "0") return k_no_die;
-    if (text.size() == 1 && text[0] >= '1' && text[0] <= '6') return text[0] - '0';
+    if (text == "none" || text == "-" || text == "0")
+        return k_no_die;
+    if (text.size() == 1 && text[0] >= '1' && text[0] <= '6')
+        return text[0] - '0';
     throw UsageError(what + ": '" + text + "' is not a die; use 1 to 6 or none");
 }
 
@@ -68,17 +72,22 @@ GameState build_state(const GameData& data, const RoundOptions& options, Plays& 
         plays[i] = parse_play(data, s, options.play[i]);
         side.life = options.life[i].value_or(data.side(s).life);
         side.hand = full_hand(data.side(s));
-        for (const auto& name : options.discards[i]) side.hand &= ~card_bit(find_card_or_throw(data, s, name));
-        for (int d : options.dice[i]) side.dice.add(d);
-        if (!options.dice_given[i] && plays[i].die != k_no_die) side.dice.add(plays[i].die);
+        for (const auto& name : options.discards[i])
+            side.hand &= ~card_bit(find_card_or_throw(data, s, name));
+        for (int d : options.dice[i])
+            side.dice.add(d);
+        if (!options.dice_given[i] && plays[i].die != k_no_die)
+            side.dice.add(plays[i].die);
         const Card& card = data.card(s, plays[i].card);
         if (!contains(side.hand, plays[i].card)) {
-            throw UsageError(who + "'s " + card.name + " is discarded; in hand: " + cards_text(data, s, side.hand));
+            throw UsageError(who + "'s " + card.name +
+                             " is discarded; in hand: " + cards_text(data, s, side.hand));
         }
         if (!card.playable_at(state.range)) {
-            throw UsageError(who + " cannot play " + card.name + " at " + std::string(to_string(state.range)) +
-                             " range (it is played at " + ranges_text(card) + " range); playable now: " +
-                             legal_names(data, state, s));
+            throw UsageError(who + " cannot play " + card.name + " at " +
+                             std::string(to_string(state.range)) + " range (it is played at " +
+                             ranges_text(card) +
+                             " range); playable now: " + legal_names(data, state, s));
         }
         if (plays[i].die != k_no_die && !side.dice.has(plays[i].die)) {
             throw UsageError(who + "'s die " + std::to_string(plays[i].die) + " is not among --" +
@@ -88,28 +97,33 @@ GameState build_state(const GameData& data, const RoundOptions& options, Plays& 
     return state;
 }
 
-ComboChoices choose_combos(const ComboOffers& offers, const std::string& combo, cli::Context& context) {
+ComboChoices choose_combos(const ComboOffers& offers, const std::string& combo,
+                           cli::Context& context) {
     ComboChoices choices{};
     bool any = false;
     for (Side s : k_sides) {
         const ComboOffer& offer = offers[index(s)];
-        if (!offer) continue;
+        if (!offer)
+            continue;
         any = true;
-        if (combo == "skip") continue;
+        if (combo == "skip")
+            continue;
         Die die = k_no_die;
         if (combo.empty()) {
             std::vector<Die> faces = offer.dice.faces();
-            if (!faces.empty()) die = faces.front();
+            if (!faces.empty())
+                die = faces.front();
         } else {
             die = parse_die(combo, "--combo");
             if (die != k_no_die && !offer.dice.has(die)) {
-                throw UsageError("--combo " + combo + ": the " + std::string(to_string(s)) + " has no " + combo +
-                                 " left; dice left: " + dice_text(offer.dice));
+                throw UsageError("--combo " + combo + ": the " + std::string(to_string(s)) +
+                                 " has no " + combo + " left; dice left: " + dice_text(offer.dice));
             }
         }
         choices[index(s)] = ComboChoice{true, card_list(offer.cards).front(), die};
     }
-    if (!any && !combo.empty()) context.info("note: --combo ignored: no combo follow-up is possible this round");
+    if (!any && !combo.empty())
+        context.info("note: --combo ignored: no combo follow-up is possible this round");
     return choices;
 }
 
@@ -120,31 +134,37 @@ void write_side_json(JsonWriter& json, const GameData& data, Side s, const GameS
     json.field("card", data.card(s, play.card).id).field("die", play.die);
     json.field("life_before", before.side(s).life).field("life_after", after.side(s).life);
     json.key("discarded_cards").begin_array();
-    for (std::size_t c : card_list(r.discarded_cards[index(s)])) json.value(data.card(s, c).id);
+    for (std::size_t c : card_list(r.discarded_cards[index(s)]))
+        json.value(data.card(s, c).id);
     json.end_array();
     json.key("discarded_dice").begin_array();
-    for (Die d : r.discarded_dice[index(s)].faces()) json.value(d);
+    for (Die d : r.discarded_dice[index(s)].faces())
+        json.value(d);
     json.end_array();
     json.field("recuperated", r.recuperated[index(s)]);
     json.key("dice_after").begin_array();
-    for (Die d : after.side(s).dice.faces()) json.value(d);
+    for (Die d : after.side(s).dice.faces())
+        json.value(d);
     json.end_array();
     json.end_object();
 }
 
-void write_json(std::ostream& out, const GameData& data, const GameState& before, const RoundResult& r,
-                const GameState& after) {
+void write_json(std::ostream& out, const GameData& data, const GameState& before,
+                const RoundResult& r, const GameState& after) {
     static constexpr const char* k_outcomes[] = {"none", "knight_wins", "dragon_wins", "draw"};
     JsonWriter json(out);
     json.begin_object();
-    json.field("range_before", to_string(r.range_before)).field("range_after", to_string(r.range_after));
+    json.field("range_before", to_string(r.range_before))
+        .field("range_after", to_string(r.range_after));
     json.field("reduce_range", r.reduce).field("increase_range", r.increase);
-    for (Side s : k_sides) write_side_json(json, data, s, before, r, after);
+    for (Side s : k_sides)
+        write_side_json(json, data, s, before, r, after);
     json.key("strikes").begin_array();
     for (std::size_t i = 0; i < r.strike_count; ++i) {
         const Strike& s = r.strikes[i];
         json.begin_object();
-        json.field("attacker", to_string(s.attacker)).field("card", data.card(s.attacker, s.card).id);
+        json.field("attacker", to_string(s.attacker))
+            .field("card", data.card(s.attacker, s.card).id);
         json.field("die", s.die).field("attack", s.attack).field("protection", s.protection);
         json.field("dodged", s.dodged).field("damage", s.damage).field("follow_up", s.follow_up);
         json.end_object();
@@ -157,7 +177,8 @@ void write_json(std::ostream& out, const GameData& data, const GameState& before
 
 ExitCode run_round(const RoundOptions& options, cli::Context& context) {
     auto data = load_for_command(context);
-    if (!data) return ExitCode::data;
+    if (!data)
+        return ExitCode::data;
     Plays plays{};
     GameState before = build_state(*data, options, plays);
     ComboChoices combos = choose_combos(combo_offers(*data, before, plays), options.combo, context);
@@ -170,7 +191,8 @@ ExitCode run_round(const RoundOptions& options, cli::Context& context) {
     if (context.json()) {
         write_json(context.out(), *data, before, result, after);
     } else {
-        for (const auto& line : narrate_round(*data, before, result, after)) context.out() << line << '\n';
+        for (const auto& line : narrate_round(*data, before, result, after))
+            context.out() << line << '\n';
     }
     return ExitCode::ok;
 }
@@ -187,7 +209,8 @@ void setup_round(CLI::App& game, cli::Context& context) {
     for (Side s : k_sides) {
         const std::string side(to_string(s));
         const std::size_t i = index(s);
-        cmd->add_option("--" + side, options->play[i], "The " + side + "'s card (id or name) and die, if any")
+        cmd->add_option("--" + side, options->play[i],
+                        "The " + side + "'s card (id or name) and die, if any")
             ->required()
             ->type_name("CARD[:DIE]");
         cmd->add_option_function<std::vector<int>>(
@@ -196,23 +219,28 @@ void setup_round(CLI::App& game, cli::Context& context) {
                    options->dice[i] = dice;
                    options->dice_given[i] = true;
                },
-               "The " + side + "'s unspent dice, the chosen one included (default: only the chosen die)")
+               "The " + side +
+                   "'s unspent dice, the chosen one included (default: only the chosen die)")
             ->delimiter(',')
             ->check(CLI::Range(1, 6))
             ->type_name("D,D,...");
-        cmd->add_option("--" + side + "-discards", options->discards[i], "The " + side + "'s cards already discarded")
+        cmd->add_option("--" + side + "-discards", options->discards[i],
+                        "The " + side + "'s cards already discarded")
             ->delimiter(',')
             ->type_name("CARD,...");
-        cmd->add_option("--" + side + "-life", options->life[i], "The " + side + "'s life before the round (default: full)")
+        cmd->add_option("--" + side + "-life", options->life[i],
+                        "The " + side + "'s life before the round (default: full)")
             ->check(CLI::Range(1, 99));
     }
-    cmd->add_option("--combo", options->combo,
-                    "A combo follow-up's die, 'none', or 'skip' to decline (default: the highest die left)")
+    cmd->add_option(
+           "--combo", options->combo,
+           "A combo follow-up's die, 'none', or 'skip' to decline (default: the highest die left)")
         ->type_name("DIE|none|skip");
     cmd->footer(
         "Dice a Recuperate takes back are re-rolled (--seed replays them).\n"
         "Examples:\n"
-        "  pnpkit dragon-dance round --range short --knight hack:4 --dragon advance:2 --knight-dice 4,1\n"
+        "  pnpkit dragon-dance round --range short --knight hack:4 --dragon advance:2 "
+        "--knight-dice 4,1\n"
         "  pnpkit dragon-dance round --range long --knight charge:6 --dragon breathe-fire:3\n");
     cmd->callback([options, &context] { context.result = run_round(*options, context); });
 }

@@ -15,8 +15,8 @@ namespace pnpkit::dragon_dance {
 // game cleanly. All randomness comes from `rng`, so a seed and the same answers replay the game.
 // With Echo::yes each answer read is written back after its prompt, so a piped game reads well.
 enum class Echo { no, yes };
-GameRecord play_in_terminal(const GameData& data, Side human, Rng& rng, std::istream& in, std::ostream& out,
-                            Echo echo = Echo::no);
+GameRecord play_in_terminal(const GameData& data, Side human, Rng& rng, std::istream& in,
+                            std::ostream& out, Echo echo = Echo::no);
 
 // A card as a menu line shows it: "attack 4 with your 5; charge, reduce range".
 std::string card_summary(const Card& card, Die die);

@@ -55,7 +55,9 @@ const std::vector<WorkedExample>& examples() {
 
 }  // namespace
 
-std::span<const WorkedExample> worked_examples() { return examples(); }
+std::span<const WorkedExample> worked_examples() {
+    return examples();
+}
 
 ExampleReplay replay(const GameData& data, const WorkedExample& example) {
     ExampleReplay out;
@@ -74,39 +76,45 @@ ExampleReplay replay(const GameData& data, const WorkedExample& example) {
                                    std::string(ex.card) + "'");
             continue;
         }
-        if (s == Side::knight) out.where = data.card(s, *card).source.card;
+        if (s == Side::knight)
+            out.where = data.card(s, *card).source.card;
         SideState& side = state.side(s);
         side.life = data.side(s).life;
         side.hand = full_hand(data.side(s));
-        if (ex.dice.empty() && ex.die != k_no_die) side.dice.add(ex.die);
-        for (Die d : ex.dice) side.dice.add(d);
+        if (ex.dice.empty() && ex.die != k_no_die)
+            side.dice.add(ex.die);
+        for (Die d : ex.dice)
+            side.dice.add(d);
         plays[index(s)] = Play{*card, ex.die};
     }
-    if (!out.problems.empty()) return out;
+    if (!out.problems.empty())
+        return out;
 
     for (const ExampleValue& v : example.values) {
         auto card = data.find_card(v.side, v.card);
         if (!card) {
-            out.problems.push_back(prefix + "the " + std::string(to_string(v.side)) + " has no card '" +
-                                   std::string(v.card) + "'");
+            out.problems.push_back(prefix + "the " + std::string(to_string(v.side)) +
+                                   " has no card '" + std::string(v.card) + "'");
             continue;
         }
         const Card& c = data.card(v.side, *card);
         std::string verb = c.kind == Kind::defence ? " must prevent " : " must deal ";
         if (c.value(v.die) != v.value) {
-            out.problems.push_back(prefix + c.name + " with " +
-                                   (v.die == k_no_die ? std::string("no die") : "a " + std::to_string(v.die)) +
-                                   verb + std::to_string(v.value) + ", its table gives " +
-                                   std::to_string(c.value(v.die)));
+            out.problems.push_back(
+                prefix + c.name + " with " +
+                (v.die == k_no_die ? std::string("no die") : "a " + std::to_string(v.die)) + verb +
+                std::to_string(v.value) + ", its table gives " + std::to_string(c.value(v.die)));
         }
     }
     for (Side s : k_sides) {
         if (!is_legal(data, state, s, plays[index(s)])) {
-            out.problems.push_back(prefix + data.card(s, plays[index(s)].card).name + " must be playable at " +
-                                   std::string(to_string(example.range)) + " range");
+            out.problems.push_back(prefix + data.card(s, plays[index(s)].card).name +
+                                   " must be playable at " + std::string(to_string(example.range)) +
+                                   " range");
         }
     }
-    if (!out.problems.empty()) return out;
+    if (!out.problems.empty())
+        return out;
 
     ComboOffers offers = combo_offers(data, state, plays);
     ComboChoices combos{};
@@ -127,13 +135,14 @@ ExampleReplay replay(const GameData& data, const WorkedExample& example) {
     for (Side s : k_sides) {
         int lost = result.damage_taken[index(s)];
         if (lost != example.life_lost[index(s)]) {
-            out.problems.push_back(prefix + lose_words(s, example.life_lost[index(s)]) + ", the engine gives " +
-                                   std::to_string(lost));
+            out.problems.push_back(prefix + lose_words(s, example.life_lost[index(s)]) +
+                                   ", the engine gives " + std::to_string(lost));
         }
     }
     if (result.range_after != example.range_after) {
-        out.problems.push_back(prefix + "the fight must end at " + std::string(to_string(example.range_after)) +
-                               " range, the engine gives " + std::string(to_string(result.range_after)));
+        out.problems.push_back(
+            prefix + "the fight must end at " + std::string(to_string(example.range_after)) +
+            " range, the engine gives " + std::string(to_string(result.range_after)));
     }
     out.result = result;
     return out;
@@ -142,7 +151,8 @@ ExampleReplay replay(const GameData& data, const WorkedExample& example) {
 void check_examples(const GameData& data, Diagnostics& diagnostics) {
     for (const WorkedExample& example : worked_examples()) {
         ExampleReplay r = replay(data, example);
-        for (const std::string& problem : r.problems) diagnostics.error(r.where, problem);
+        for (const std::string& problem : r.problems)
+            diagnostics.error(r.where, problem);
     }
 }
 

@@ -35,8 +35,9 @@ struct WorkedExample {
     std::string_view title;
     Range range;
     std::array<ExampleSide, 2> sides;  // indexed by Side
-    std::optional<ComboChoice> knight_combo;  // follow-up the knight takes (card index filled in at replay)
-    std::string_view combo_card;              // id of that follow-up card
+    std::optional<ComboChoice>
+        knight_combo;             // follow-up the knight takes (card index filled in at replay)
+    std::string_view combo_card;  // id of that follow-up card
     std::vector<ExampleValue> values;
     std::array<int, 2> life_lost;  // indexed by Side
     Range range_after;

@@ -5,10 +5,12 @@
 
 namespace pnpkit::dragon_dance {
 
-std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir, Diagnostics& diagnostics) {
+std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir,
+                                             Diagnostics& diagnostics) {
     Diagnostics local;
     GameData data = load_data(dir, local);
-    if (!local.has_errors()) validate(data, local);
+    if (!local.has_errors())
+        validate(data, local);
     diagnostics.append(local);
     games::LoadStats stats;
     stats.files = 3;

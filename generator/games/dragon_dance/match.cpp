@@ -4,8 +4,8 @@
 
 namespace pnpkit::dragon_dance {
 
-GameRecord play_game(const GameData& data, const std::array<Player*, 2>& players, Rng& rng, int max_rounds,
-                     Observer* observer) {
+GameRecord play_game(const GameData& data, const std::array<Player*, 2>& players, Rng& rng,
+                     int max_rounds, Observer* observer) {
     Observer quiet;
     Observer& watch = observer ? *observer : quiet;
     GameRecord record;
@@ -26,7 +26,8 @@ GameRecord play_game(const GameData& data, const std::array<Player*, 2>& players
         std::array<Die, 2> dice{};
         for (Side s : k_sides) {
             auto die = players[index(s)]->choose_die(state, s, rng);
-            if (!die) return stop(true);
+            if (!die)
+                return stop(true);
             assert(*die == k_no_die || state.side(s).dice.has(*die));
             dice[index(s)] = *die;
         }
@@ -34,7 +35,8 @@ GameRecord play_game(const GameData& data, const std::array<Player*, 2>& players
         Plays plays{};
         for (Side s : k_sides) {
             auto card = players[index(s)]->choose_card(state, s, dice, rng);
-            if (!card) return stop(true);
+            if (!card)
+                return stop(true);
             plays[index(s)] = Play{*card, dice[index(s)]};
             assert(is_legal(data, state, s, plays[index(s)]));
         }
@@ -42,16 +44,19 @@ GameRecord play_game(const GameData& data, const std::array<Player*, 2>& players
         ComboOffers offers = combo_offers(data, state, plays);
         ComboChoices combos{};
         for (Side s : k_sides) {
-            if (!offers[index(s)]) continue;
+            if (!offers[index(s)])
+                continue;
             auto choice = players[index(s)]->choose_combo(state, s, plays, offers[index(s)], rng);
-            if (!choice) return stop(true);
+            if (!choice)
+                return stop(true);
             combos[index(s)] = *choice;
         }
         GameState before = state;
         RoundResult result = resolve_round(data, state, plays, combos);
         roll_dice(state, rng);
         watch.round_ended(before, result, state);
-        if (result.outcome != Outcome::none) return stop(false);
+        if (result.outcome != Outcome::none)
+            return stop(false);
     }
 }
 

@@ -8,15 +8,16 @@ namespace pnpkit::dragon_dance {
 // A payoff matrix of a two-player zero-sum game: the row player receives at(i, j), the column
 // player pays it.
 class PayoffMatrix {
-public:
-    PayoffMatrix(std::size_t rows, std::size_t cols) : m_rows(rows), m_cols(cols), m_values(rows * cols, 0.0) {}
+  public:
+    PayoffMatrix(std::size_t rows, std::size_t cols)
+        : m_rows(rows), m_cols(cols), m_values(rows * cols, 0.0) {}
 
     std::size_t rows() const { return m_rows; }
     std::size_t cols() const { return m_cols; }
     double& at(std::size_t i, std::size_t j) { return m_values[i * m_cols + j]; }
     double at(std::size_t i, std::size_t j) const { return m_values[i * m_cols + j]; }
 
-private:
+  private:
     std::size_t m_rows;
     std::size_t m_cols;
     std::vector<double> m_values;

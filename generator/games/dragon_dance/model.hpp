@@ -14,8 +14,12 @@ namespace pnpkit::dragon_dance {
 
 enum class Side : std::uint8_t { knight, dragon };
 constexpr std::array<Side, 2> k_sides = {Side::knight, Side::dragon};
-inline Side other(Side side) { return side == Side::knight ? Side::dragon : Side::knight; }
-inline std::size_t index(Side side) { return static_cast<std::size_t>(side); }
+inline Side other(Side side) {
+    return side == Side::knight ? Side::dragon : Side::knight;
+}
+inline std::size_t index(Side side) {
+    return static_cast<std::size_t>(side);
+}
 std::string_view to_string(Side side);  // "knight", "dragon"
 
 enum class Range : std::uint8_t { long_range, short_range };
@@ -25,9 +29,17 @@ std::string_view to_string(Range range);  // "long", "short"
 enum class Kind : std::uint8_t { attack, defence, movement, special };
 std::string_view to_string(Kind kind);
 
-enum class Keyword : std::uint8_t { combo, charge, dodge, recuperate, reduce_range, increase_range };
-constexpr std::array<Keyword, 6> k_keywords = {Keyword::combo,      Keyword::charge,       Keyword::dodge,
-                                               Keyword::recuperate, Keyword::reduce_range, Keyword::increase_range};
+enum class Keyword : std::uint8_t {
+    combo,
+    charge,
+    dodge,
+    recuperate,
+    reduce_range,
+    increase_range
+};
+constexpr std::array<Keyword, 6> k_keywords = {Keyword::combo,        Keyword::charge,
+                                               Keyword::dodge,        Keyword::recuperate,
+                                               Keyword::reduce_range, Keyword::increase_range};
 std::string_view to_string(Keyword keyword);  // as written in the data: "reduce range"
 
 // A card's value table: entry 0 is "no die", entries 1 to 6 the die faces.
@@ -59,7 +71,8 @@ struct Card {
 
     bool playable_at(Range range) const;
     bool has(Keyword keyword) const;
-    // What the table means for this card: damage for attacks, protection for defences, nothing else.
+    // What the table means for this card: damage for attacks, protection for defences, nothing
+    // else.
     bool uses_table() const;
     int value(Die die) const { return values[static_cast<std::size_t>(die)]; }
 };
@@ -86,7 +99,8 @@ struct GameData {
     const SideDef& side(Side s) const { return sides[index(s)]; }
     SideDef& side(Side s) { return sides[index(s)]; }
     const Card& card(Side s, std::size_t i) const { return side(s).cards[i]; }
-    // The card of side `s` whose id is `id`, or whose name matches it ignoring case, spaces and '-'.
+    // The card of side `s` whose id is `id`, or whose name matches it ignoring case, spaces and
+    // '-'.
     std::optional<std::size_t> find_card(Side s, std::string_view id_or_name) const;
 };
 

@@ -11,8 +11,8 @@ namespace pnpkit::dragon_dance {
 // The steps of a resolved round in words, one line each, in the order the rules take them:
 // the plays, damage each way, combo, movement, the new range, discards, Recuperate, life, result.
 // `before` is the state the round was played from, `after` the state once dice were re-rolled.
-std::vector<std::string> narrate_round(const GameData& data, const GameState& before, const RoundResult& result,
-                                       const GameState& after);
+std::vector<std::string> narrate_round(const GameData& data, const GameState& before,
+                                       const RoundResult& result, const GameState& after);
 
 // The board as both players see it: range, then for each side life, dice left, spent dice, hand
 // and discards.

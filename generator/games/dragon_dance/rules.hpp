@@ -16,8 +16,12 @@ struct DiceCounts {
     std::array<std::uint8_t, k_table_size> count{};
 
     int total() const;
-    bool has(Die face) const { return face >= 1 && face <= 6 && count[static_cast<std::size_t>(face)] > 0; }
-    void add(Die face, int n = 1) { count[static_cast<std::size_t>(face)] += static_cast<std::uint8_t>(n); }
+    bool has(Die face) const {
+        return face >= 1 && face <= 6 && count[static_cast<std::size_t>(face)] > 0;
+    }
+    void add(Die face, int n = 1) {
+        count[static_cast<std::size_t>(face)] += static_cast<std::uint8_t>(n);
+    }
     void remove(Die face) { --count[static_cast<std::size_t>(face)]; }
     // Every die, highest first (repeats kept).
     std::vector<Die> faces() const;
@@ -26,18 +30,22 @@ struct DiceCounts {
 
 // Cards as a bit mask of card indices within one side.
 using CardSet = std::uint32_t;
-inline bool contains(CardSet set, std::size_t card) { return (set >> card) & 1u; }
-inline CardSet card_bit(std::size_t card) { return CardSet{1} << card; }
+inline bool contains(CardSet set, std::size_t card) {
+    return (set >> card) & 1u;
+}
+inline CardSet card_bit(std::size_t card) {
+    return CardSet{1} << card;
+}
 std::vector<std::size_t> card_list(CardSet set);
 // Every card of a side: its hand at the start and after Recuperate.
 CardSet full_hand(const SideDef& def);
 
 struct SideState {
     int life = 0;
-    DiceCounts dice;    // rolled and not yet spent
-    DiceCounts spent;   // discarded, face up, until the next Recuperate
-    int unrolled = 0;   // dice to roll: all of them after Recuperate, until roll_dice()
-    CardSet hand = 0;   // the cards not discarded
+    DiceCounts dice;   // rolled and not yet spent
+    DiceCounts spent;  // discarded, face up, until the next Recuperate
+    int unrolled = 0;  // dice to roll: all of them after Recuperate, until roll_dice()
+    CardSet hand = 0;  // the cards not discarded
 
     bool operator==(const SideState&) const = default;
 };

@@ -17,7 +17,8 @@ namespace {
 constexpr double k_z95 = 1.959963984540054;
 
 std::unique_ptr<Player> make_player(const GameData& data, Controller controller) {
-    if (controller == Controller::computer) return std::make_unique<ComputerPlayer>(data);
+    if (controller == Controller::computer)
+        return std::make_unique<ComputerPlayer>(data);
     return std::make_unique<RandomPlayer>(data);
 }
 
@@ -36,7 +37,8 @@ std::string_view to_string(Controller controller) {
 Proportion wilson(std::uint64_t count, std::uint64_t total) {
     Proportion p;
     p.count = count;
-    if (total == 0) return p;
+    if (total == 0)
+        return p;
     double n = static_cast<double>(total);
     double rate = static_cast<double>(count) / n;
     double z2 = k_z95 * k_z95;
@@ -64,9 +66,11 @@ Tally simulate(const GameData& data, const Matchup& matchup, const SimulationSet
     };
     int threads = std::clamp(settings.threads, 1, 64);
     std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(work);
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(work);
     work();
-    for (auto& t : pool) t.join();
+    for (auto& t : pool)
+        t.join();
 
     Tally tally;
     tally.matchup = matchup;

@@ -42,7 +42,8 @@ struct Tally {
     Proportion draws;
     Proportion unfinished;
     double mean_rounds = 0.0;
-    double rounds_margin = 0.0;  // half-width of the 95% interval of the mean (normal approximation)
+    double rounds_margin =
+        0.0;  // half-width of the 95% interval of the mean (normal approximation)
     int min_rounds = 0;
     int median_rounds = 0;
     int max_rounds = 0;

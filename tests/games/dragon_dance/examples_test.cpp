@@ -1,6 +1,7 @@
+#include "games/dragon_dance/examples.hpp"
+
 #include <catch2/catch.hpp>
 
-#include "games/dragon_dance/examples.hpp"
 #include "games/dragon_dance/fixture.hpp"
 
 using namespace pnpkit;
@@ -11,9 +12,11 @@ namespace {
 // Replays the rules' example `number` on the shipped cards; it must agree with the rules.
 RoundResult replayed(int number) {
     for (const WorkedExample& example : worked_examples()) {
-        if (example.number != number) continue;
+        if (example.number != number)
+            continue;
         ExampleReplay r = replay(support::shipped(), example);
-        for (const auto& problem : r.problems) INFO(problem);
+        for (const auto& problem : r.problems)
+            INFO(problem);
         REQUIRE(r.problems.empty());
         REQUIRE(r.result);
         return *r.result;
@@ -24,7 +27,8 @@ RoundResult replayed(int number) {
 
 const Strike& strike_by(const RoundResult& r, Side attacker, bool follow_up = false) {
     for (std::size_t i = 0; i < r.strike_count; ++i) {
-        if (r.strikes[i].attacker == attacker && r.strikes[i].follow_up == follow_up) return r.strikes[i];
+        if (r.strikes[i].attacker == attacker && r.strikes[i].follow_up == follow_up)
+            return r.strikes[i];
     }
     FAIL("no such strike");
     return r.strikes[0];
@@ -32,7 +36,8 @@ const Strike& strike_by(const RoundResult& r, Side attacker, bool follow_up = fa
 
 }  // namespace
 
-TEST_CASE("the rules have four worked examples and the shipped cards replay them all", "[dragon-dance][examples]") {
+TEST_CASE("the rules have four worked examples and the shipped cards replay them all",
+          "[dragon-dance][examples]") {
     CHECK(worked_examples().size() == 4);
     for (const WorkedExample& example : worked_examples()) {
         ExampleReplay r = replay(support::shipped(), example);
@@ -42,7 +47,8 @@ TEST_CASE("the rules have four worked examples and the shipped cards replay them
 }
 
 // The figures below are the rules' own words, restated here independently of examples.cpp.
-TEST_CASE("example 1: Hack with a 5 deals 3, Flap with a 1 prevents 4, no damage", "[dragon-dance][examples]") {
+TEST_CASE("example 1: Hack with a 5 deals 3, Flap with a 1 prevents 4, no damage",
+          "[dragon-dance][examples]") {
     RoundResult r = replayed(1);
     const Strike& hack = strike_by(r, Side::knight);
     CHECK(hack.attack == 3);
@@ -52,8 +58,9 @@ TEST_CASE("example 1: Hack with a 5 deals 3, Flap with a 1 prevents 4, no damage
     CHECK(r.strike_count == 1);  // no damage, so no combo
 }
 
-TEST_CASE("example 2: Charge with a 6 deals 5 unblocked, Breathe Fire with a 3 deals 3, then short range",
-          "[dragon-dance][examples]") {
+TEST_CASE(
+    "example 2: Charge with a 6 deals 5 unblocked, Breathe Fire with a 3 deals 3, then short range",
+    "[dragon-dance][examples]") {
     RoundResult r = replayed(2);
     CHECK(strike_by(r, Side::knight).damage == 5);
     CHECK(strike_by(r, Side::dragon).damage == 3);
@@ -63,7 +70,8 @@ TEST_CASE("example 2: Charge with a 6 deals 5 unblocked, Breathe Fire with a 3 d
     CHECK(r.range_after == Range::short_range);
 }
 
-TEST_CASE("example 3: Rake with a 6 would deal 3, the Dodge makes it 0", "[dragon-dance][examples]") {
+TEST_CASE("example 3: Rake with a 6 would deal 3, the Dodge makes it 0",
+          "[dragon-dance][examples]") {
     RoundResult r = replayed(3);
     const Strike& rake = strike_by(r, Side::dragon);
     CHECK(rake.attack == 3);
@@ -71,8 +79,9 @@ TEST_CASE("example 3: Rake with a 6 would deal 3, the Dodge makes it 0", "[drago
     CHECK(r.damage_taken[index(Side::knight)] == 0);
 }
 
-TEST_CASE("example 4: Hack with a 4 deals 2, Slash follows with the 1 for 1 more, the dragon loses 3",
-          "[dragon-dance][examples]") {
+TEST_CASE(
+    "example 4: Hack with a 4 deals 2, Slash follows with the 1 for 1 more, the dragon loses 3",
+    "[dragon-dance][examples]") {
     RoundResult r = replayed(4);
     const GameData& data = support::shipped();
     CHECK(strike_by(r, Side::knight).damage == 2);
@@ -82,6 +91,7 @@ TEST_CASE("example 4: Hack with a 4 deals 2, Slash follows with the 1 for 1 more
     CHECK(slash.damage == 1);
     CHECK(r.damage_taken[index(Side::dragon)] == 3);
     CHECK(r.discarded_cards[index(Side::knight)] ==
-          (card_bit(support::card(Side::knight, "hack")) | card_bit(support::card(Side::knight, "slash"))));
+          (card_bit(support::card(Side::knight, "hack")) |
+           card_bit(support::card(Side::knight, "slash"))));
     CHECK(r.discarded_dice[index(Side::knight)].faces() == std::vector<Die>{4, 1});
 }

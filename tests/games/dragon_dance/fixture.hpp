@@ -6,14 +6,16 @@
 #include <vector>
 
 #include "core/atomic_file.hpp"
-#include "load/toml_file.hpp"
 #include "games/dragon_dance/game.hpp"
 #include "games/dragon_dance/load.hpp"
+#include "load/toml_file.hpp"
 #include "support/temp_dir.hpp"
 
 namespace pnpkit::dragon_dance::support {
 
-inline std::filesystem::path shipped_dir() { return pnpkit::test::source_dir() / "data" / "dragon-dance"; }
+inline std::filesystem::path shipped_dir() {
+    return pnpkit::test::source_dir() / "data" / "dragon-dance";
+}
 
 // The shipped data, loaded; the test fails if it has any diagnostic.
 inline const GameData& shipped() {
@@ -33,10 +35,12 @@ inline std::size_t card(Side side, std::string_view id) {
     return *i;
 }
 
-// A copy of the shipped data files in a temporary directory, with text replaced, for crafting bad data.
+// A copy of the shipped data files in a temporary directory, with text replaced, for crafting bad
+// data.
 class CraftedData {
-public:
-    // Each edit replaces the first occurrence of `from` in `file` by `to`; a missing `from` fails the test.
+  public:
+    // Each edit replaces the first occurrence of `from` in `file` by `to`; a missing `from` fails
+    // the test.
     struct Edit {
         std::string file;
         std::string from;
@@ -46,7 +50,8 @@ public:
         for (const char* name : {"game.toml", "knight.toml", "dragon.toml"}) {
             std::string text = read_file(shipped_dir() / name);
             for (const Edit& e : edits) {
-                if (e.file != name) continue;
+                if (e.file != name)
+                    continue;
                 auto at = text.find(e.from);
                 REQUIRE(at != std::string::npos);
                 text.replace(at, e.from.size(), e.to);
@@ -58,16 +63,18 @@ public:
     const std::filesystem::path& dir() const { return m_dir.path(); }
     std::string path(std::string_view file) const { return load::display_path(m_dir / file); }
 
-    // Loads and validates the crafted data like `pnpkit validate` does; every diagnostic, one a line.
+    // Loads and validates the crafted data like `pnpkit validate` does; every diagnostic, one a
+    // line.
     std::string diagnostics() const {
         Diagnostics ds;
         load_game(m_dir.path(), ds);
         std::string out;
-        for (const auto& d : ds.items()) out += d.to_string() + "\n";
+        for (const auto& d : ds.items())
+            out += d.to_string() + "\n";
         return out;
     }
 
-private:
+  private:
     pnpkit::test::TempDir m_dir;
 };
 

@@ -1,7 +1,8 @@
+#include "games/dragon_dance/matrix_game.hpp"
+
 #include <catch2/catch.hpp>
 
 #include "core/rng.hpp"
-#include "games/dragon_dance/matrix_game.hpp"
 
 using namespace pnpkit;
 using namespace pnpkit::dragon_dance;
@@ -11,7 +12,8 @@ namespace {
 PayoffMatrix matrix(std::vector<std::vector<double>> rows) {
     PayoffMatrix m(rows.size(), rows.front().size());
     for (std::size_t i = 0; i < rows.size(); ++i) {
-        for (std::size_t j = 0; j < rows[i].size(); ++j) m.at(i, j) = rows[i][j];
+        for (std::size_t j = 0; j < rows[i].size(); ++j)
+            m.at(i, j) = rows[i][j];
     }
     return m;
 }
@@ -32,27 +34,33 @@ void check_optimal(const PayoffMatrix& m, const MixedSolution& s) {
     CHECK(col_sum == Approx(1.0));
     for (std::size_t j = 0; j < m.cols(); ++j) {
         double earned = 0.0;
-        for (std::size_t i = 0; i < m.rows(); ++i) earned += s.row[i] * m.at(i, j);
+        for (std::size_t i = 0; i < m.rows(); ++i)
+            earned += s.row[i] * m.at(i, j);
         CHECK(earned >= s.value - 1e-9);
     }
     for (std::size_t i = 0; i < m.rows(); ++i) {
         double conceded = 0.0;
-        for (std::size_t j = 0; j < m.cols(); ++j) conceded += s.col[j] * m.at(i, j);
+        for (std::size_t j = 0; j < m.cols(); ++j)
+            conceded += s.col[j] * m.at(i, j);
         CHECK(conceded <= s.value + 1e-9);
     }
 }
 
 }  // namespace
 
-TEST_CASE("rock, paper, scissors is solved by playing each a third of the time", "[dragon-dance][matrix]") {
+TEST_CASE("rock, paper, scissors is solved by playing each a third of the time",
+          "[dragon-dance][matrix]") {
     auto m = matrix({{0, -1, 1}, {1, 0, -1}, {-1, 1, 0}});
     auto s = solve_zero_sum(m);
     CHECK(s.value == Approx(0.0).margin(1e-12));
-    for (double p : s.row) CHECK(p == Approx(1.0 / 3));
-    for (double q : s.col) CHECK(q == Approx(1.0 / 3));
+    for (double p : s.row)
+        CHECK(p == Approx(1.0 / 3));
+    for (double q : s.col)
+        CHECK(q == Approx(1.0 / 3));
 }
 
-TEST_CASE("an unbalanced matching-pennies game mixes in proportion to the stakes", "[dragon-dance][matrix]") {
+TEST_CASE("an unbalanced matching-pennies game mixes in proportion to the stakes",
+          "[dragon-dance][matrix]") {
     // Row wins 3 on (heads, heads), 1 on (tails, tails), loses 1 otherwise: value 1/3,
     // row plays heads 1/3 of the time, column plays heads 1/3 of the time.
     auto m = matrix({{3, -1}, {-1, 1}});
@@ -87,7 +95,8 @@ TEST_CASE("random games are solved optimally, degenerate ones included", "[drago
         PayoffMatrix m(rows, cols);
         // Few distinct values make ties and degenerate pivots common.
         for (std::size_t i = 0; i < rows; ++i) {
-            for (std::size_t j = 0; j < cols; ++j) m.at(i, j) = static_cast<double>(rng.between(-2, 2)) / 2.0;
+            for (std::size_t j = 0; j < cols; ++j)
+                m.at(i, j) = static_cast<double>(rng.between(-2, 2)) / 2.0;
         }
         check_optimal(m, solve_zero_sum(m));
     }

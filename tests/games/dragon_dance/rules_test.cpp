@@ -1,7 +1,8 @@
+#include "games/dragon_dance/rules.hpp"
+
 #include <catch2/catch.hpp>
 
 #include "games/dragon_dance/fixture.hpp"
-#include "games/dragon_dance/rules.hpp"
 
 using namespace pnpkit;
 using namespace pnpkit::dragon_dance;
@@ -18,8 +19,10 @@ GameState position(Range range, std::vector<Die> knight_dice, std::vector<Die> d
         state.side(s).life = shipped().side(s).life;
         state.side(s).hand = full_hand(shipped().side(s));
     }
-    for (Die d : knight_dice) state.side(Side::knight).dice.add(d);
-    for (Die d : dragon_dice) state.side(Side::dragon).dice.add(d);
+    for (Die d : knight_dice)
+        state.side(Side::knight).dice.add(d);
+    for (Die d : dragon_dice)
+        state.side(Side::dragon).dice.add(d);
     return state;
 }
 
@@ -35,7 +38,8 @@ ComboChoices knight_follows(std::string_view with, Die die) {
 
 }  // namespace
 
-TEST_CASE("a new game starts at full life, full hands, all dice rolled, at the starting range", "[dragon-dance][rules]") {
+TEST_CASE("a new game starts at full life, full hands, all dice rolled, at the starting range",
+          "[dragon-dance][rules]") {
     Rng rng(3);
     GameState state = new_game(shipped(), rng);
     CHECK(state.range == Range::long_range);
@@ -62,10 +66,12 @@ TEST_CASE("only cards in hand and playable at the range are legal; dice are none
     CHECK_FALSE(is_legal(shipped(), state, Side::knight, Play{card(Side::knight, "charge"), 6}));
 }
 
-TEST_CASE("damage is attack minus protection and never negative; attacks meet at once", "[dragon-dance][rules]") {
+TEST_CASE("damage is attack minus protection and never negative; attacks meet at once",
+          "[dragon-dance][rules]") {
     GameState state = position(Range::short_range, {}, {1});
     // Tail Lash with no die deals 1; Shield Block with no die protects 1.
-    RoundResult blocked = resolve_round(shipped(), state, plays("shield", k_no_die, "tail-lash", k_no_die));
+    RoundResult blocked =
+        resolve_round(shipped(), state, plays("shield", k_no_die, "tail-lash", k_no_die));
     CHECK(blocked.damage_taken == std::array<int, 2>{0, 0});
     GameState more = position(Range::short_range, {1}, {});
     RoundResult over = resolve_round(shipped(), more, plays("shield", 1, "tail-lash", k_no_die));
@@ -79,12 +85,15 @@ TEST_CASE("damage is attack minus protection and never negative; attacks meet at
 
 TEST_CASE("movement: reduce goes short, increase goes long, both cancel", "[dragon-dance][rules]") {
     GameState a = position(Range::long_range, {}, {});
-    CHECK(resolve_round(shipped(), a, plays("charge", k_no_die, "flap", k_no_die)).range_after == Range::short_range);
+    CHECK(resolve_round(shipped(), a, plays("charge", k_no_die, "flap", k_no_die)).range_after ==
+          Range::short_range);
     GameState b = position(Range::short_range, {}, {});
-    CHECK(resolve_round(shipped(), b, plays("shield", k_no_die, "take-wing", k_no_die)).range_after ==
-          Range::long_range);
+    CHECK(
+        resolve_round(shipped(), b, plays("shield", k_no_die, "take-wing", k_no_die)).range_after ==
+        Range::long_range);
     GameState c = position(Range::long_range, {}, {});
-    RoundResult cancel = resolve_round(shipped(), c, plays("charge", k_no_die, "take-wing", k_no_die));
+    RoundResult cancel =
+        resolve_round(shipped(), c, plays("charge", k_no_die, "take-wing", k_no_die));
     CHECK(cancel.reduce);
     CHECK(cancel.increase);
     CHECK(cancel.range_after == Range::long_range);
@@ -101,28 +110,35 @@ TEST_CASE("R1: the combo is checked after movement", "[dragon-dance][rules][ruli
     CHECK(stayed[index(Side::knight)].cards == card_bit(card(Side::knight, "slash")));
     CHECK(stayed[index(Side::knight)].dice.faces() == std::vector<Die>{5});
     // A follow-up asked for without an offer is ignored.
-    RoundResult r = resolve_round(shipped(), state, plays("hack", 6, "take-wing", k_no_die), knight_follows("slash", 5));
+    RoundResult r = resolve_round(shipped(), state, plays("hack", 6, "take-wing", k_no_die),
+                                  knight_follows("slash", 5));
     CHECK(r.strike_count == 1);
     CHECK(r.damage_taken[index(Side::dragon)] == 5);
 }
 
-TEST_CASE("R2: a movement card may be played where it changes nothing, and still cancels", "[dragon-dance][rules][rulings]") {
+TEST_CASE("R2: a movement card may be played where it changes nothing, and still cancels",
+          "[dragon-dance][rules][rulings]") {
     GameState state = position(Range::short_range, {}, {});
     CHECK(is_legal(shipped(), state, Side::dragon, Play{card(Side::dragon, "advance"), k_no_die}));
-    RoundResult r = resolve_round(shipped(), state, plays("retreat", k_no_die, "advance", k_no_die));
+    RoundResult r =
+        resolve_round(shipped(), state, plays("retreat", k_no_die, "advance", k_no_die));
     CHECK(r.range_after == Range::short_range);  // the retreat is cancelled by the advance
     GameState alone = position(Range::short_range, {}, {});
-    CHECK(resolve_round(shipped(), alone, plays("retreat", k_no_die, "flap", k_no_die)).range_after ==
-          Range::long_range);
+    CHECK(
+        resolve_round(shipped(), alone, plays("retreat", k_no_die, "flap", k_no_die)).range_after ==
+        Range::long_range);
 }
 
-TEST_CASE("R3: Recuperate takes back everything, itself and its die, and re-rolls every die", "[dragon-dance][rules][rulings]") {
+TEST_CASE("R3: Recuperate takes back everything, itself and its die, and re-rolls every die",
+          "[dragon-dance][rules][rulings]") {
     GameState state = position(Range::long_range, {4}, {});
     SideState& knight = state.side(Side::knight);
-    knight.hand &= ~(card_bit(card(Side::knight, "charge")) | card_bit(card(Side::knight, "dodge")));
+    knight.hand &=
+        ~(card_bit(card(Side::knight, "charge")) | card_bit(card(Side::knight, "dodge")));
     knight.spent.add(6);
     knight.spent.add(2);
-    RoundResult r = resolve_round(shipped(), state, plays("knight-recuperate", 4, "flap", k_no_die));
+    RoundResult r =
+        resolve_round(shipped(), state, plays("knight-recuperate", 4, "flap", k_no_die));
     CHECK(r.recuperated[index(Side::knight)]);
     CHECK(knight.hand == full_hand(shipped().side(Side::knight)));
     CHECK(knight.dice.total() == 0);
@@ -132,10 +148,12 @@ TEST_CASE("R3: Recuperate takes back everything, itself and its die, and re-roll
     roll_dice(state, rng);
     CHECK(knight.dice.total() == 5);
     CHECK(knight.unrolled == 0);
-    CHECK(contains(legal_cards(shipped(), state, Side::knight), card(Side::knight, "knight-recuperate")));
+    CHECK(contains(legal_cards(shipped(), state, Side::knight),
+                   card(Side::knight, "knight-recuperate")));
 }
 
-TEST_CASE("R4: a chosen die is spent whatever card it goes with", "[dragon-dance][rules][rulings]") {
+TEST_CASE("R4: a chosen die is spent whatever card it goes with",
+          "[dragon-dance][rules][rulings]") {
     GameState state = position(Range::long_range, {6, 3}, {5});
     RoundResult r = resolve_round(shipped(), state, plays("retreat", 6, "advance", 5));
     CHECK(r.discarded_dice[index(Side::knight)].faces() == std::vector<Die>{6});
@@ -145,7 +163,8 @@ TEST_CASE("R4: a chosen die is spent whatever card it goes with", "[dragon-dance
     CHECK_FALSE(contains(state.side(Side::knight).hand, card(Side::knight, "retreat")));
 }
 
-TEST_CASE("R5: a dodge stops all damage, so a dodged combo card starts no combo", "[dragon-dance][rules][rulings]") {
+TEST_CASE("R5: a dodge stops all damage, so a dodged combo card starts no combo",
+          "[dragon-dance][rules][rulings]") {
     GameData data = shipped();
     Card& flap = data.side(Side::dragon).cards[card(Side::dragon, "flap")];
     flap.keywords.push_back(Keyword::dodge);
@@ -159,10 +178,12 @@ TEST_CASE("R5: a dodge stops all damage, so a dodged combo card starts no combo"
     CHECK(r.strike_count == 1);
 }
 
-TEST_CASE("R6: the follow-up is optional, ignores defence, and is discarded with its die", "[dragon-dance][rules][rulings]") {
+TEST_CASE("R6: the follow-up is optional, ignores defence, and is discarded with its die",
+          "[dragon-dance][rules][rulings]") {
     // Hack with a 6 deals 5 against Flap with a 6 (protection 1): 4 gets through.
     GameState followed = position(Range::short_range, {6, 5, 2}, {6});
-    RoundResult r = resolve_round(shipped(), followed, plays("hack", 6, "flap", 6), knight_follows("slash", 5));
+    RoundResult r =
+        resolve_round(shipped(), followed, plays("hack", 6, "flap", 6), knight_follows("slash", 5));
     CHECK(r.strikes[0].damage == 4);
     CHECK(r.strikes[1].follow_up);
     CHECK(r.strikes[1].protection == 0);
@@ -181,16 +202,19 @@ TEST_CASE("R6: the follow-up is optional, ignores defence, and is discarded with
 TEST_CASE("R7: the follow-up must come from the hand", "[dragon-dance][rules][rulings]") {
     GameState state = position(Range::short_range, {6, 5}, {});
     state.side(Side::knight).hand &= ~card_bit(card(Side::knight, "slash"));
-    CHECK_FALSE(combo_offers(shipped(), state, plays("hack", 6, "advance", k_no_die))[index(Side::knight)]);
+    CHECK_FALSE(
+        combo_offers(shipped(), state, plays("hack", 6, "advance", k_no_die))[index(Side::knight)]);
 }
 
-TEST_CASE("R8: after the Charge of example 2 the fight is at short range", "[dragon-dance][rules][rulings]") {
+TEST_CASE("R8: after the Charge of example 2 the fight is at short range",
+          "[dragon-dance][rules][rulings]") {
     GameState state = position(Range::long_range, {6}, {3});
     RoundResult r = resolve_round(shipped(), state, plays("charge", 6, "breathe-fire", 3));
     CHECK(r.range_after == Range::short_range);
 }
 
-TEST_CASE("R9: life stops at zero and a double knock-out is a draw", "[dragon-dance][rules][rulings]") {
+TEST_CASE("R9: life stops at zero and a double knock-out is a draw",
+          "[dragon-dance][rules][rulings]") {
     GameState state = position(Range::short_range, {6}, {6});
     state.side(Side::knight).life = 1;
     state.side(Side::dragon).life = 2;
@@ -200,5 +224,6 @@ TEST_CASE("R9: life stops at zero and a double knock-out is a draw", "[dragon-da
     CHECK(r.outcome == Outcome::draw);
     GameState win = position(Range::short_range, {6}, {});
     win.side(Side::dragon).life = 2;
-    CHECK(resolve_round(shipped(), win, plays("hack", 6, "flap", k_no_die)).outcome == Outcome::knight_wins);
+    CHECK(resolve_round(shipped(), win, plays("hack", 6, "flap", k_no_die)).outcome ==
+          Outcome::knight_wins);
 }
