@@ -18,41 +18,33 @@ std::string entry_name(std::size_t i) {
     return i == 0 ? "no die" : "die " + std::to_string(i);
 }
 
-void check_attack(const Card& c, Diagnostics& ds) {
-    for (std::size_t d = 2; d < k_table_size; ++d) {
-        if (c.values[d] < c.values[d - 1]) {
-            ds.error(c.source.values[d],
-                     "attack " + q(c.name) + " weakens as the die rises: " + entry_name(d) +
-                         " gives " + std::to_string(c.values[d]) + ", " + entry_name(d - 1) +
-                         " gives " + std::to_string(c.values[d - 1]),
-                     "high dice strengthen attacks: from die 1 to die 6 each entry is at least the "
-                     "one before");
-        }
-    }
-    if (c.values[6] <= c.values[1]) {
-        ds.error(c.source.values[6],
-                 "die 6 does not strengthen attack " + q(c.name) + " more than die 1 (" +
-                     std::to_string(c.values[6]) + " against " + std::to_string(c.values[1]) + ")",
-                 "high dice strengthen attacks");
-    }
-}
+enum class Favoured { high, low };
 
-void check_defence(const Card& c, Diagnostics& ds) {
+// Attacks must never weaken as the die rises (high dice favoured), defences never strengthen
+// (low dice favoured); and the favoured end must beat the other end.
+void check_slope(const Card& c, Diagnostics& ds, Favoured favoured) {
+    const bool high = favoured == Favoured::high;
+    const std::string what = (high ? "attack " : "defence ") + q(c.name);
+    const std::string rule = high ? "high dice strengthen attacks" : "low dice strengthen defences";
     for (std::size_t d = 2; d < k_table_size; ++d) {
-        if (c.values[d] > c.values[d - 1]) {
-            ds.error(c.source.values[d],
-                     "defence " + q(c.name) + " strengthens as the die rises: " + entry_name(d) +
-                         " gives " + std::to_string(c.values[d]) + ", " + entry_name(d - 1) +
-                         " gives " + std::to_string(c.values[d - 1]),
-                     "low dice strengthen defences: from die 1 to die 6 each entry is at most the "
-                     "one before");
-        }
+        bool wrong = high ? c.values[d] < c.values[d - 1] : c.values[d] > c.values[d - 1];
+        if (!wrong)
+            continue;
+        ds.error(c.source.values[d],
+                 what + (high ? " weakens" : " strengthens") + " as the die rises: " +
+                     entry_name(d) + " gives " + std::to_string(c.values[d]) + ", " +
+                     entry_name(d - 1) + " gives " + std::to_string(c.values[d - 1]),
+                 rule + ": from die 1 to die 6 each entry is at " + (high ? "least" : "most") +
+                     " the one before");
     }
-    if (c.values[1] <= c.values[6]) {
-        ds.error(c.source.values[1],
-                 "die 1 does not strengthen defence " + q(c.name) + " more than die 6 (" +
-                     std::to_string(c.values[1]) + " against " + std::to_string(c.values[6]) + ")",
-                 "low dice strengthen defences");
+    const std::size_t best = high ? 6 : 1;
+    const std::size_t worst = high ? 1 : 6;
+    if (c.values[best] <= c.values[worst]) {
+        ds.error(c.source.values[best],
+                 entry_name(best) + " does not strengthen " + what + " more than " +
+                     entry_name(worst) + " (" + std::to_string(c.values[best]) + " against " +
+                     std::to_string(c.values[worst]) + ")",
+                 rule);
     }
 }
 
@@ -88,10 +80,7 @@ void check_table(const Card& c, Diagnostics& ds) {
                      "middle dice help attacks and defences a little: die 3 and die 4 beat no die");
         }
     }
-    if (c.kind == Kind::attack)
-        check_attack(c, ds);
-    if (c.kind == Kind::defence)
-        check_defence(c, ds);
+    check_slope(c, ds, c.kind == Kind::attack ? Favoured::high : Favoured::low);
 }
 
 void check_keywords(const Card& c, Diagnostics& ds) {
