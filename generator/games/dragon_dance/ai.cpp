@@ -130,8 +130,17 @@ DieGame solve_die_game(const GameData& data, const Evaluator& evaluate, const Ga
     return game;
 }
 
+const DieGame& AnalysisCache::die_game(const GameData& data, const Evaluator& evaluate,
+                                       const GameState& state) {
+    if (!m_state || !(*m_state == state)) {
+        m_game = solve_die_game(data, evaluate, state);
+        m_state = state;
+    }
+    return m_game;
+}
+
 std::optional<Die> ComputerPlayer::choose_die(const GameState& state, Side me, Rng& rng) {
-    DieGame game = solve_die_game(*m_data, m_evaluate, state);
+    const DieGame& game = m_cache->die_game(*m_data, m_evaluate, state);
     if (me == Side::knight)
         return game.knight_dice[sample(game.solution.row, rng.unit())];
     return game.dragon_dice[sample(game.solution.col, rng.unit())];

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <array>
+#include <memory>
+#include <optional>
 #include <vector>
 
 #include "games/dragon_dance/matrix_game.hpp"
@@ -51,6 +53,18 @@ struct DieGame {
 };
 DieGame solve_die_game(const GameData& data, const Evaluator& evaluate, const GameState& state);
 
+// Remembers the last die game solved. The die game depends only on the public position, so two
+// computer players at one table can share one cache and solve each position once.
+class AnalysisCache {
+  public:
+    const DieGame& die_game(const GameData& data, const Evaluator& evaluate,
+                            const GameState& state);
+
+  private:
+    std::optional<GameState> m_state;
+    DieGame m_game;
+};
+
 // The follow-up that is best for `side` by the evaluation (declining included).
 ComboChoice best_combo(const GameData& data, const Evaluator& evaluate, const GameState& state,
                        Side side, const Plays& plays, const ComboOffer& offer);
@@ -60,7 +74,11 @@ ComboChoice best_combo(const GameData& data, const Evaluator& evaluate, const Ga
 // choice from its optimal mixed strategy, so it cannot be read.
 class ComputerPlayer final : public Player {
   public:
-    explicit ComputerPlayer(const GameData& data) : m_data(&data), m_evaluate(data) {}
+    // Players of one game may share `cache`; without one the player keeps its own.
+    explicit ComputerPlayer(const GameData& data, std::shared_ptr<AnalysisCache> cache = nullptr)
+        : m_data(&data),
+          m_evaluate(data),
+          m_cache(cache ? std::move(cache) : std::make_shared<AnalysisCache>()) {}
     std::optional<Die> choose_die(const GameState& state, Side me, Rng& rng) override;
     std::optional<std::size_t> choose_card(const GameState& state, Side me,
                                            const std::array<Die, 2>& dice, Rng& rng) override;
@@ -70,6 +88,7 @@ class ComputerPlayer final : public Player {
   private:
     const GameData* m_data;
     Evaluator m_evaluate;
+    std::shared_ptr<AnalysisCache> m_cache;
 };
 
 }  // namespace pnpkit::dragon_dance

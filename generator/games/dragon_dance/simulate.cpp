@@ -16,9 +16,10 @@ namespace {
 
 constexpr double k_z95 = 1.959963984540054;
 
-std::unique_ptr<Player> make_player(const GameData& data, Controller controller) {
+std::unique_ptr<Player> make_player(const GameData& data, Controller controller,
+                                    const std::shared_ptr<AnalysisCache>& cache) {
     if (controller == Controller::computer)
-        return std::make_unique<ComputerPlayer>(data);
+        return std::make_unique<ComputerPlayer>(data, cache);
     return std::make_unique<RandomPlayer>(data);
 }
 
@@ -56,8 +57,9 @@ Tally simulate(const GameData& data, const Matchup& matchup, const SimulationSet
     std::atomic<std::size_t> next{0};
     Rng root(settings.seed);
     auto work = [&] {
-        auto knight = make_player(data, matchup.knight);
-        auto dragon = make_player(data, matchup.dragon);
+        auto cache = std::make_shared<AnalysisCache>();
+        auto knight = make_player(data, matchup.knight, cache);
+        auto dragon = make_player(data, matchup.dragon, cache);
         for (std::size_t i = next++; i < games; i = next++) {
             Rng rng = root.stream(i);
             GameRecord r = play_game(data, {knight.get(), dragon.get()}, rng, settings.max_rounds);
