@@ -38,8 +38,10 @@ int main() {
     double baseline = seconds_for(data, Matchup{Controller::random, Controller::random}, games);
     double computer = seconds_for(data, Matchup{Controller::computer, Controller::computer}, games);
     std::printf("dragon-dance: %d games on one thread\n", games);
-    std::printf("  random v random      %.3f s (%.3f ms a game)\n", baseline, 1000 * baseline / games);
-    std::printf("  computer v computer  %.3f s (%.3f ms a game)\n", computer, 1000 * computer / games);
+    std::printf("  random v random      %.3f s (%.3f ms a game)\n", baseline,
+                1000 * baseline / games);
+    std::printf("  computer v computer  %.3f s (%.3f ms a game)\n", computer,
+                1000 * computer / games);
     std::printf("  ratio computer/random: %.1f\n", computer / baseline);
     return 0;
 }

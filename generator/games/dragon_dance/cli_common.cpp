@@ -8,7 +8,11 @@ namespace pnpkit::dragon_dance {
 std::optional<GameData> load_for_command(cli::Context& context) {
     Diagnostics diagnostics;
     auto game = games::load_game(context.paths().data, "dragon-dance", diagnostics);
-    context.report(diagnostics);
+    if (context.json() && !diagnostics.empty()) {
+        print_json(context.out(), diagnostics);
+    } else {
+        context.report(diagnostics);
+    }
     auto* loaded = dynamic_cast<DragonDanceGame*>(game.get());
     if (!loaded)
         return std::nullopt;

@@ -11,7 +11,8 @@
 namespace pnpkit::dragon_dance {
 
 // Loads and validates the Dragon Dance data for a command; problems are reported through the
-// context. nullopt when the data has errors (the command then exits with ExitCode::data).
+// context (on stdout as a JSON array with --format json). nullopt when the data has errors (the
+// command then exits with ExitCode::data).
 std::optional<GameData> load_for_command(cli::Context& context);
 
 // "6 4 4 1", or "none" when there are no dice.
