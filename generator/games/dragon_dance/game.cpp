@@ -1,0 +1,21 @@
+#include "games/dragon_dance/game.hpp"
+
+#include "games/dragon_dance/load.hpp"
+#include "games/dragon_dance/validate.hpp"
+
+namespace pnpkit::dragon_dance {
+
+std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir,
+                                             Diagnostics& diagnostics) {
+    Diagnostics local;
+    GameData data = load_data(dir, local);
+    if (!local.has_errors())
+        validate(data, local);
+    diagnostics.append(local);
+    games::LoadStats stats;
+    stats.files = 3;
+    stats.records = 2 + data.side(Side::knight).cards.size() + data.side(Side::dragon).cards.size();
+    return std::make_unique<DragonDanceGame>(std::move(data), stats);
+}
+
+}  // namespace pnpkit::dragon_dance

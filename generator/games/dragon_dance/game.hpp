@@ -1,0 +1,32 @@
+#pragma once
+
+#include <filesystem>
+#include <memory>
+
+#include "core/diagnostic.hpp"
+#include "games/dragon_dance/model.hpp"
+#include "games/game.hpp"
+
+namespace pnpkit::dragon_dance {
+
+// Dragon Dance as the generic commands see it.
+class DragonDanceGame final : public games::LoadedGame {
+  public:
+    DragonDanceGame(GameData data, games::LoadStats stats)
+        : m_data(std::move(data)), m_stats(stats) {}
+    games::LoadStats stats() const override { return m_stats; }
+    const GameData& data() const { return m_data; }
+
+  private:
+    GameData m_data;
+    games::LoadStats m_stats;
+};
+
+// The registry's loader: reads the directory, then (when it read cleanly) validates it.
+std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir,
+                                             Diagnostics& diagnostics);
+
+// Adds `pnpkit dragon-dance round|play` and `pnpkit simulate dragon-dance`.
+void add_commands(games::CommandHooks& hooks);
+
+}  // namespace pnpkit::dragon_dance

@@ -1,0 +1,109 @@
+#include "games/dragon_dance/simulate.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <memory>
+#include <thread>
+
+#include "core/rng.hpp"
+#include "games/dragon_dance/ai.hpp"
+#include "games/dragon_dance/match.hpp"
+
+namespace pnpkit::dragon_dance {
+
+namespace {
+
+constexpr double k_z95 = 1.959963984540054;
+
+std::unique_ptr<Player> make_player(const GameData& data, Controller controller,
+                                    const std::shared_ptr<AnalysisCache>& cache) {
+    if (controller == Controller::computer)
+        return std::make_unique<ComputerPlayer>(data, cache);
+    return std::make_unique<RandomPlayer>(data);
+}
+
+struct Played {
+    Outcome outcome = Outcome::none;
+    bool unfinished = false;
+    int rounds = 0;
+};
+
+}  // namespace
+
+std::string_view to_string(Controller controller) {
+    return controller == Controller::computer ? "computer" : "random";
+}
+
+Proportion wilson(std::uint64_t count, std::uint64_t total) {
+    Proportion p;
+    p.count = count;
+    if (total == 0)
+        return p;
+    double n = static_cast<double>(total);
+    double rate = static_cast<double>(count) / n;
+    double z2 = k_z95 * k_z95;
+    double centre = (rate + z2 / (2 * n)) / (1 + z2 / n);
+    double half = k_z95 * std::sqrt(rate * (1 - rate) / n + z2 / (4 * n * n)) / (1 + z2 / n);
+    p.rate = rate;
+    p.low = std::max(0.0, centre - half);
+    p.high = std::min(1.0, centre + half);
+    return p;
+}
+
+Tally simulate(const GameData& data, const Matchup& matchup, const SimulationSettings& settings) {
+    const std::size_t games = static_cast<std::size_t>(std::max(0, settings.games));
+    std::vector<Played> played(games);
+    std::atomic<std::size_t> next{0};
+    Rng root(settings.seed);
+    auto work = [&] {
+        auto cache = std::make_shared<AnalysisCache>();
+        auto knight = make_player(data, matchup.knight, cache);
+        auto dragon = make_player(data, matchup.dragon, cache);
+        for (std::size_t i = next++; i < games; i = next++) {
+            Rng rng = root.stream(i);
+            GameRecord r = play_game(data, {knight.get(), dragon.get()}, rng, settings.max_rounds);
+            played[i] = Played{r.outcome, r.unfinished, r.rounds};
+        }
+    };
+    int threads = std::clamp(settings.threads, 1, 64);
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(work);
+    work();
+    for (auto& t : pool)
+        t.join();
+
+    Tally tally;
+    tally.matchup = matchup;
+    tally.games = games;
+    std::uint64_t knight = 0, dragon = 0, draws = 0, unfinished = 0;
+    std::vector<int> lengths;
+    double sum = 0.0, sum_sq = 0.0;
+    for (const Played& p : played) {
+        knight += p.outcome == Outcome::knight_wins;
+        dragon += p.outcome == Outcome::dragon_wins;
+        draws += p.outcome == Outcome::draw;
+        unfinished += p.unfinished;
+        lengths.push_back(p.rounds);
+        sum += p.rounds;
+        sum_sq += static_cast<double>(p.rounds) * p.rounds;
+    }
+    tally.knight_wins = wilson(knight, games);
+    tally.dragon_wins = wilson(dragon, games);
+    tally.draws = wilson(draws, games);
+    tally.unfinished = wilson(unfinished, games);
+    if (games > 0) {
+        double n = static_cast<double>(games);
+        tally.mean_rounds = sum / n;
+        double variance = games > 1 ? (sum_sq - sum * sum / n) / (n - 1) : 0.0;
+        tally.rounds_margin = k_z95 * std::sqrt(std::max(0.0, variance) / n);
+        std::sort(lengths.begin(), lengths.end());
+        tally.min_rounds = lengths.front();
+        tally.max_rounds = lengths.back();
+        tally.median_rounds = lengths[lengths.size() / 2];
+    }
+    return tally;
+}
+
+}  // namespace pnpkit::dragon_dance
