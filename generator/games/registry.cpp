@@ -1,5 +1,6 @@
 #include <array>
 
+#include "games/colf/game.hpp"
 #include "games/game.hpp"
 
 namespace pnpkit::games {
@@ -7,7 +8,9 @@ namespace pnpkit::games {
 namespace {
 
 // The table of games: adding a game is one folder under games/ and one row here.
-const std::array<GameInfo, 0> k_games = {};
+const std::array<GameInfo, 1> k_games = {{
+    {"colf", "CoLF DaDA", &colf::load_game, &colf::add_commands},
+}};
 
 }  // namespace
 
