@@ -15,7 +15,7 @@ namespace {
 constexpr int k_max_rounds = 500;
 
 void grow_and_adapt(Hero& hero, const Settings& settings, TilePool& pool, Rng& rng, const Policy& policy) {
-    while (level_up(hero, settings, pool, rng)) {
+    while (wants_level_up(hero, settings, policy) && level_up(hero, settings, pool, rng)) {
     }
     arrange(hero, policy);
 }

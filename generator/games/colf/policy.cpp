@@ -12,17 +12,47 @@ namespace pnpkit::colf {
 namespace {
 
 constexpr std::array<Policy, 3> k_policies = {{
-    {"steady",
-     "explores monsters of its own level, rests when 40% of its numbers are hit, levels up whenever it can "
-     "and faces the master at level 7",
-     50, 40, 0, 7, 0, 1, false, 6},
-    {"cautious",
-     "explores one level below its own, rests at 25% hit, flees early, re-rolls Rest dice with XP and waits "
-     "for level 8 (or the last two turns) before facing the master",
-     50, 25, -1, 8, 2, 3, true, 3},
-    {"bold",
-     "explores two levels above its own, rests only at 60% hit, never flees and faces the master at level 6",
-     60, 60, 2, 6, 0, -100, false, 20},
+    {.name = "steady",
+     .summary = "fights monsters of its own level, rests once 40% of its numbers are hit, flees only a fight "
+                "it expects to lose, levels up to 5, then banks XP and faces the master with 12 XP in hand "
+                "(or when 2 turns are left)",
+     .attack_percent = 50,
+     .rest_percent = 40,
+     .level_offset = 0,
+     .master_at_level = 5,
+     .master_xp = 12,
+     .level_cap = 5,
+     .master_turns_left = 2,
+     .flee_margin = -2,
+     .reroll_rest = false,
+     .boost_reserve = 6},
+    {.name = "cautious",
+     .summary = "fights one level below its own, rests at 25% hit, flees as soon as a fight looks costly, "
+                "re-rolls Rest dice with XP, levels up to 6 and waits for 14 XP in hand (or the last 2 turns) "
+                "before facing the master",
+     .attack_percent = 50,
+     .rest_percent = 25,
+     .level_offset = -1,
+     .master_at_level = 6,
+     .master_xp = 14,
+     .level_cap = 6,
+     .master_turns_left = 2,
+     .flee_margin = 2,
+     .reroll_rest = true,
+     .boost_reserve = 3},
+    {.name = "bold",
+     .summary = "fights a level above its own, rests only at 60% hit, never flees, levels up whenever it can "
+                "and faces the master at level 5 whatever its XP",
+     .attack_percent = 60,
+     .rest_percent = 60,
+     .level_offset = 1,
+     .master_at_level = 5,
+     .master_xp = 0,
+     .level_cap = 99,
+     .master_turns_left = 0,
+     .flee_margin = -100,
+     .reroll_rest = false,
+     .boost_reserve = 20},
 }};
 
 // E[min(k, cap)] and E[min(max(k - skip, 0), cap2)] for k ~ Binomial(n, 1/6).
@@ -133,7 +163,8 @@ TurnChoice choose_turn(const Hero& hero, int tokens_left, const CardDeck& nouns,
                        const ColfData& data, const Policy& policy) {
     int master = data.settings.master_level;
     bool hurt = covered_percent(hero) >= policy.rest_percent;
-    bool ready = hero.level >= policy.master_at_level || tokens_left <= policy.master_turns_left;
+    bool ready = (hero.level >= policy.master_at_level && hero.xp >= policy.master_xp) ||
+                 tokens_left <= policy.master_turns_left;
     if (ready && (!hurt || tokens_left <= policy.master_turns_left)) return {Action::master, master};
     if (hurt) return {Action::rest, 0};
     int wanted = std::clamp(hero.level + policy.level_offset, 2, master - 1);
@@ -187,6 +218,10 @@ Boosts choose_boosts(const Hero& hero, const Foe& foe, const Placement& hero_pla
             }
         }
     }
+    if (foe.master && !fleeing) {
+        boosts.attack += xp;  // the last fight: everything left goes into damage
+        return boosts;
+    }
     int useful = std::max(0, foe_attack - defense - boosts.defense);
     int spare = std::max(0, xp - policy.boost_reserve);
     int more = std::min(useful, spare);
@@ -219,6 +254,10 @@ bool choose_hit(const Hero& hero, const Placement& placement, std::size_t& tile,
         }
     }
     return found;
+}
+
+bool wants_level_up(const Hero& hero, const Settings& settings, const Policy& policy) {
+    return hero.level < policy.level_cap && hero.xp >= level_up_cost(settings, hero);
 }
 
 Dice rest_rerolls(const Hero& hero, std::span<const std::uint8_t> dice, const Policy& policy) {

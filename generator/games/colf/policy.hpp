@@ -19,7 +19,9 @@ struct Policy {
     int attack_percent = 50;        // share of open numbers the arrangement puts in Attack
     int rest_percent = 40;          // rest when at least this share of numbers is covered
     int level_offset = 0;           // explore a monster of the hero's level plus this
-    int master_at_level = 7;        // challenge the Master Monster from this hero level on
+    int master_at_level = 7;        // challenge the Master Monster from this hero level on ...
+    int master_xp = 0;              // ... holding at least this much XP for boosts
+    int level_cap = 99;             // stop levelling up here and bank XP for the master
     int master_turns_left = 0;      // ... or when only this many turn tokens remain
     int flee_margin = 1;            // flee when the foe's likely damage leaves at most this many open numbers
     bool reroll_rest = false;       // spend XP re-rolling Rest dice that heal nothing
@@ -57,8 +59,9 @@ TurnChoice choose_turn(const Hero& hero, int tokens_left, const CardDeck& nouns,
 bool should_flee(const Hero& hero, const Foe& foe, const FoeEstimate& estimate, int unarmed_damage,
                  const Policy& policy);
 
-// XP boosts once both placements are known: enough attack to kill the foe this round, else enough
-// defense to survive; then, above the reserve, defense that still lowers the damage.
+// XP boosts once both placements are known: enough defense to survive, then enough attack to kill
+// the foe this round; then, above the reserve, defense that still lowers the damage. Against the
+// Master Monster, the last fight, every spare XP goes to attack.
 struct Boosts {
     int attack = 0;
     int defense = 0;
@@ -69,6 +72,9 @@ Boosts choose_boosts(const Hero& hero, const Foe& foe, const Placement& hero_pla
 // Where one hit lands: the open number whose value the hero has most of (losing it costs least),
 // ties to the Defense column, then the first. Returns false when no end can take a hit.
 bool choose_hit(const Hero& hero, const Placement& placement, std::size_t& tile, int& end);
+
+// Whether the policy levels up now (it has the XP and is below its level cap).
+bool wants_level_up(const Hero& hero, const Settings& settings, const Policy& policy);
 
 // Dice of a Rest roll worth re-rolling: those matching no covered number (none unless reroll_rest).
 Dice rest_rerolls(const Hero& hero, std::span<const std::uint8_t> dice, const Policy& policy);
