@@ -151,13 +151,30 @@ std::optional<std::string> check_hero_placement(const Hero& hero, std::span<cons
         }
     }
     if (attack != placement.attack || defense != placement.defense) return "the Attack or Defense count is wrong";
-    for (std::uint8_t d : placement.unplaced) {
+    // A die whose number is still free somewhere must be on a number, not left over or on a blank.
+    auto free_number = [&](int d) -> const Tile* {
         for (std::size_t i = 0; i < hero.tiles.size(); ++i) {
             for (int end = 0; end < 2; ++end) {
                 if (hero.tiles[i].open_number(end) && hero.tiles[i].value(end) == d && placement.die[i][end] == 0) {
-                    return "a " + std::to_string(d) + " is left over while the " + std::to_string(d) + " of " +
-                           hero.tiles[i].domino.to_string() + " is free";
+                    return &hero.tiles[i];
                 }
+            }
+        }
+        return nullptr;
+    };
+    for (std::uint8_t d : placement.unplaced) {
+        if (const Tile* t = free_number(d)) {
+            return "a " + std::to_string(d) + " is left over while the " + std::to_string(d) + " of " +
+                   t->domino.to_string() + " is free";
+        }
+    }
+    for (std::size_t i = 0; i < hero.tiles.size(); ++i) {
+        for (int end = 0; end < 2; ++end) {
+            int d = placement.die[i][end];
+            if (d == 0 || hero.tiles[i].value(end) != 0) continue;
+            if (const Tile* t = free_number(d)) {
+                return "a " + std::to_string(d) + " is on a blank while the " + std::to_string(d) + " of " +
+                       t->domino.to_string() + " is free";
             }
         }
     }

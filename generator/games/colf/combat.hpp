@@ -82,7 +82,8 @@ int clean_up(Tiles& tiles, const Placement& placement, TilePool& pool);
 
 // Checks that a hero placement is legal for these dice: each die on an end matching its number or
 // on a blank, one die an end, no die on a covered end, every die accounted for, and no die left
-// over while a free numbered end of its value remains (R7). Returns the problem, or nullopt.
+// over or on a blank while a free numbered end of its value remains (R7). Returns the problem, or
+// nullopt.
 std::optional<std::string> check_hero_placement(const Hero& hero, std::span<const std::uint8_t> dice,
                                                 const Placement& placement);
 
