@@ -84,7 +84,13 @@ void print_text(std::ostream& out, const RoundInput& in, const RoundReport& r) {
     }
     out << "XP boosts (1 XP a point): ";
     std::vector<std::string> boosts;
-    if (r.attack_to_kill > 0) boosts.push_back(std::to_string(r.attack_to_kill) + " attack kills the monster");
+    if (r.attack_to_kill > 0) {
+        boosts.push_back(std::to_string(r.attack_to_kill) + " attack kills the monster");
+    } else if (!in.flee && !in.hp_known) {
+        boosts.push_back(r.attack_gap == 0 ? "each point of attack adds 1 damage"
+                                           : "attack adds 1 damage a point after the first " +
+                                                 std::to_string(r.attack_gap));
+    }
     if (r.defense_useful > 0) {
         boosts.push_back("up to " + std::to_string(r.defense_useful) + " defense lowers the damage taken");
     }

@@ -155,6 +155,7 @@ RoundReport resolve_round(const RoundInput& input) {
         int needed = foe.hp - r.dealt + std::max(0, fp.defense - r.hero.attack);
         if (needed <= r.hero_xp) r.attack_to_kill = needed;
     }
+    r.attack_gap = std::max(0, fp.defense - r.hero.attack);
     r.defense_useful = std::max(0, fp.attack - r.hero.defense);
     if (r.hero_dies) {
         int needed = r.taken - r.open_for_hits + 1;

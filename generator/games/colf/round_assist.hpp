@@ -63,6 +63,7 @@ struct RoundReport {
     // points needed to kill this round (-1: not within reach or HP unknown), points of defense that
     // still lower the damage, points needed to survive (-1: cannot, 0: not needed).
     int attack_to_kill = -1;
+    int attack_gap = 0;  // points of attack that add nothing before the monster's Defense is passed
     int defense_useful = 0;
     int defense_to_survive = 0;
     std::vector<std::pair<std::size_t, int>> hits;  // suggested ends for the hits, tile and end
