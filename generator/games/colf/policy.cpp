@@ -61,14 +61,30 @@ struct Expectation {
     double second = 0;
 };
 
+// P(k of n dice show a given face), for n up to k_max_dice, computed once.
+const std::array<std::array<double, k_max_dice + 1>, k_max_dice + 1>& binomial_table() {
+    static const auto table = [] {
+        std::array<std::array<double, k_max_dice + 1>, k_max_dice + 1> t{};
+        const double p = 1.0 / k_faces;
+        for (std::size_t n = 0; n <= k_max_dice; ++n) {
+            double pmf = std::pow(1 - p, static_cast<double>(n));
+            for (std::size_t k = 0; k <= n; ++k) {
+                t[n][k] = pmf;
+                pmf *= static_cast<double>(n - k) / static_cast<double>(k + 1) * p / (1 - p);
+            }
+        }
+        return t;
+    }();
+    return table;
+}
+
 Expectation expect(int n, int cap, int skip, int cap2) {
     Expectation e;
-    double p = 1.0 / k_faces;
-    double pmf = std::pow(1 - p, n);  // P(k = 0)
-    for (int k = 0; k <= n; ++k) {
-        e.first += pmf * std::min(k, cap);
-        e.second += pmf * std::min(std::max(k - skip, 0), cap2);
-        pmf *= static_cast<double>(n - k) / (k + 1) * p / (1 - p);
+    if (cap == 0 && cap2 == 0) return e;
+    const auto& pmf = binomial_table()[static_cast<std::size_t>(std::clamp(n, 0, static_cast<int>(k_max_dice)))];
+    for (int k = 1; k <= n; ++k) {
+        e.first += pmf[static_cast<std::size_t>(k)] * std::min(k, cap);
+        e.second += pmf[static_cast<std::size_t>(k)] * std::min(std::max(k - skip, 0), cap2);
     }
     return e;
 }

@@ -60,10 +60,12 @@ SimulationStats simulate(const ColfData& data, const Policy& policy, std::uint64
     auto work = [&](std::uint64_t worker) {
         std::uint64_t begin = games * worker / workers;
         std::uint64_t end = games * (worker + 1) / workers;
+        SimulationStats local;  // kept off the shared vector while playing (no false sharing)
         for (std::uint64_t i = begin; i < end; ++i) {
             Rng rng = base.stream(i);
-            parts[worker].add(play_game(data, policy, rng));
+            local.add(play_game(data, policy, rng));
         }
+        parts[worker] = std::move(local);
     };
     std::vector<std::thread> pool;
     for (std::uint64_t w = 1; w < workers; ++w) pool.emplace_back(work, w);

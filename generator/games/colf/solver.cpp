@@ -22,8 +22,9 @@ struct BlankPlan {
     std::array<std::uint8_t, 2 * k_set_size + 1> lost{};
 };
 
-BlankPlan plan_blanks(const Hero& hero, Side side) {
+BlankPlan plan_blanks(const Hero& hero, Side side, bool any_blank) {
     BlankPlan plan;
+    if (!any_blank) return plan;
     // Order: 0-0 tiles (two blanks, nothing lost), 0-x with x covered, 0-x with x open.
     for (int rank = 0; rank < 3; ++rank) {
         for (std::size_t i = 0; i < hero.tiles.size(); ++i) {
@@ -101,8 +102,10 @@ Placement best_placement(const Hero& hero, std::span<const std::uint8_t> dice, c
         max_attack += high[v];
         left_over += rolled[v] - placed[v];
     }
-    BlankPlan blanks_attack = plan_blanks(hero, Side::attack);
-    BlankPlan blanks_defense = plan_blanks(hero, Side::defense);
+    bool any_blank = left_over > 0 && std::any_of(hero.tiles.begin(), hero.tiles.end(),
+                                                  [](const Tile& t) { return t.blanks() > 0; });
+    BlankPlan blanks_attack = plan_blanks(hero, Side::attack, any_blank);
+    BlankPlan blanks_defense = plan_blanks(hero, Side::defense, any_blank);
     int open = hero.open_numbers();
 
     PlacementScore best;
