@@ -27,18 +27,15 @@ void take_rest(Hero& hero, Rng& rng, const Policy& policy) {
         if (useless.size() < 2) break;
         --hero.xp;
         // Re-roll exactly the dice that heal nothing; the others keep their faces.
-        Dice kept;
+        FixedVec<std::size_t, k_max_dice> which;
         Dice spare = useless;
-        for (std::uint8_t d : dice) {
-            auto it = std::find(spare.begin(), spare.end(), d);
-            if (it != spare.end()) {
-                spare.erase(static_cast<std::size_t>(it - spare.begin()));
-                kept.push_back(static_cast<std::uint8_t>(rng.roll(k_faces)));
-            } else {
-                kept.push_back(d);
-            }
+        for (std::size_t i = 0; i < dice.size(); ++i) {
+            auto it = std::find(spare.begin(), spare.end(), dice[i]);
+            if (it == spare.end()) continue;
+            spare.erase(static_cast<std::size_t>(it - spare.begin()));
+            which.push_back(i);
         }
-        dice = kept;
+        reroll(dice, std::span<const std::size_t>(which.begin(), which.size()), rng);
     }
     rest(hero, dice);
 }

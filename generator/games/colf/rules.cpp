@@ -67,4 +67,8 @@ Dice roll_dice(int count, Rng& rng) {
     return dice;
 }
 
+void reroll(Dice& dice, std::span<const std::size_t> which, Rng& rng) {
+    for (std::size_t i : which) dice[i] = static_cast<std::uint8_t>(rng.roll(k_faces));
+}
+
 }  // namespace pnpkit::colf

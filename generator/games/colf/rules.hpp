@@ -38,6 +38,9 @@ int rest(Hero& hero, std::span<const std::uint8_t> dice);
 // Rolls `count` d6.
 Dice roll_dice(int count, Rng& rng);
 
+// Re-rolls the dice at the given indices (an XP re-roll: any dice, placed or not, R8).
+void reroll(Dice& dice, std::span<const std::size_t> which, Rng& rng);
+
 // Dead: no numbered end without a hit is left on the hero's dominoes (R4).
 inline bool is_dead(const Hero& hero) { return hero.open_numbers() == 0; }
 

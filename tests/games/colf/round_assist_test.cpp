@@ -136,3 +136,13 @@ TEST_CASE("every malformed value is a usage error naming its option", "[colf][ro
     a.hits = "";
     CHECK(usage_error(a) == "--hero-attack: the hero needs at least one domino (here or in --hero-defense)");
 }
+
+TEST_CASE("R15: XP from this round's left-over dice pays for this round's boosts", "[colf][round][R15]") {
+    RoundArgs a = example();
+    a.xp = 0;
+    a.monster_hp = 2;  // the hero deals 1; one more point of attack kills
+    RoundReport r = resolve_round(parse_round(a, Settings{}));
+    CHECK(r.dealt == 1);
+    CHECK(r.hero_xp == 1);  // the left-over 5
+    CHECK(r.attack_to_kill == 1);
+}

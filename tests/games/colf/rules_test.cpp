@@ -122,3 +122,15 @@ TEST_CASE("rolled dice are d6", "[colf][rules]") {
     CHECK(d.size() == 30);
     for (std::uint8_t v : d) CHECK((v >= 1 && v <= 6));
 }
+
+TEST_CASE("R8: re-rolls may take any dice, placed or not, and the placement follows the final faces",
+          "[colf][rules][R8]") {
+    Dice d = dice({6, 6, 6});
+    Rng rng(12);
+    std::size_t which[] = {0, 2};
+    reroll(d, which, rng);
+    Rng same(12);
+    CHECK(d[0] == same.roll(6));
+    CHECK(d[1] == 6);
+    CHECK(d[2] == same.roll(6));
+}
