@@ -83,7 +83,8 @@ void print_foe(const ColfData& data, const Foe& foe, cli::Context& context) {
             << '\n';
         if (!c->flavour.empty()) out << "            " << c->flavour << '\n';
     }
-    out << "Totals: attack " << foe.attack_tiles << " dominoes, defense " << foe.defense_tiles << " dominoes, bite "
+    auto dominoes = [](int n) { return std::to_string(n) + (n == 1 ? " domino" : " dominoes"); };
+    out << "Totals: attack " << dominoes(foe.attack_tiles) << ", defense " << dominoes(foe.defense_tiles) << ", bite "
         << foe.bite << ", HP " << foe.hp << ", dice " << foe.dice() << '\n';
     for (Side side : {Side::attack, Side::defense}) {
         int drawn = tiles_on(foe, side);

@@ -41,14 +41,14 @@ constexpr std::array<Policy, 3> k_policies = {{
      .reroll_rest = true,
      .boost_reserve = 3},
     {.name = "bold",
-     .summary = "fights a level above its own, rests only at 60% hit, never flees, levels up whenever it can "
-                "and faces the master at level 5 whatever its XP",
+     .summary = "fights a level above its own, rests only at 60% hit, never flees, levels up to 5 and rushes "
+                "the master as soon as it holds 8 XP",
      .attack_percent = 60,
      .rest_percent = 60,
      .level_offset = 1,
      .master_at_level = 5,
-     .master_xp = 0,
-     .level_cap = 99,
+     .master_xp = 8,
+     .level_cap = 5,
      .master_turns_left = 0,
      .flee_margin = -100,
      .reroll_rest = false,
