@@ -26,10 +26,12 @@ double baseline(std::uint64_t games) {
     std::uint64_t sum = 0;
     for (std::uint64_t i = 0; i < games; ++i) {
         Rng rng = base.stream(i);
-        for (int k = 0; k < 200; ++k) sum += static_cast<std::uint64_t>(rng.roll(6));
+        for (int k = 0; k < 200; ++k)
+            sum += static_cast<std::uint64_t>(rng.roll(6));
     }
     double s = seconds_since(start);
-    if (sum == 0) std::puts("");  // keeps the loop from being optimised away
+    if (sum == 0)
+        std::puts("");  // keeps the loop from being optimised away
     return s;
 }
 
@@ -57,14 +59,18 @@ int main() {
     double per_second_1 = static_cast<double>(games) / t1;
     double per_second_2 = static_cast<double>(games) / t2;
     double million = 1e6 / per_second_2;
-    std::printf("colf simulator, policy %s, %llu games (%u hardware threads)\n", std::string(policy.name).c_str(),
-                static_cast<unsigned long long>(games), std::thread::hardware_concurrency());
-    std::printf("  1 thread:  %.3f s, %.0f games/s, %.1f us/game\n", t1, per_second_1, 1e6 * t1 / static_cast<double>(games));
+    std::printf("colf simulator, policy %s, %llu games (%u hardware threads)\n",
+                std::string(policy.name).c_str(), static_cast<unsigned long long>(games),
+                std::thread::hardware_concurrency());
+    std::printf("  1 thread:  %.3f s, %.0f games/s, %.1f us/game\n", t1, per_second_1,
+                1e6 * t1 / static_cast<double>(games));
     std::printf("  2 threads: %.3f s, %.0f games/s\n", t2, per_second_2);
-    std::printf("  baseline (dice-only games, 1 thread): %.3f s; ratio simulator/baseline: %.1f\n", base, t1 / base);
+    std::printf("  baseline (dice-only games, 1 thread): %.3f s; ratio simulator/baseline: %.1f\n",
+                base, t1 / base);
     std::printf("  projected 1,000,000 games on 2 threads: %.1f s (target < 60 s): %s\n", million,
                 million < 60 ? "ok" : "TOO SLOW");
-    std::printf("  same results on 1 and 2 threads: %s; win rate %.1f%%\n", one == two ? "yes" : "NO",
+    std::printf("  same results on 1 and 2 threads: %s; win rate %.1f%%\n",
+                one == two ? "yes" : "NO",
                 100.0 * static_cast<double>(one.wins) / static_cast<double>(one.games));
     return one == two ? 0 : 1;
 }

@@ -48,13 +48,14 @@ struct FoeCards {
 
 // Takes the cards of `split` from the draw piles, each the card of its level nearest the top
 // (the player sees only backs). The split must be available.
-FoeCards take_cards(CardDeck& nouns, CardDeck& adjectives, const ColfData& data, const LevelSplit& split,
-                    Rng& rng);
+FoeCards take_cards(CardDeck& nouns, CardDeck& adjectives, const ColfData& data,
+                    const LevelSplit& split, Rng& rng);
 
 // The Master Monster's cards: a noun of the highest level among all nouns (the draw pile searched
 // from the top, then the discards, R8), then adjectives dealt off the top until the levels reach
 // `target` or pass it. The deck refreshes when empty.
-FoeCards deal_master(CardDeck& nouns, CardDeck& adjectives, const ColfData& data, int target, Rng& rng);
+FoeCards deal_master(CardDeck& nouns, CardDeck& adjectives, const ColfData& data, int target,
+                     Rng& rng);
 
 // Sums the cards and draws the foe's dominoes: attack tiles then defense tiles, each with an extra
 // draw into the same column for every tile with a blank (R5), fewer when the pool runs dry (R6).

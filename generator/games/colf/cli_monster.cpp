@@ -21,21 +21,24 @@ struct MonsterOptions {
 
 std::string monster_name(const ColfData& data, const Foe& foe) {
     std::string name;
-    for (CardRef r : foe.adjectives) name += data.adjectives[r].name + " ";
+    for (CardRef r : foe.adjectives)
+        name += data.adjectives[r].name + " ";
     return name + data.nouns[foe.noun].name;
 }
 
 std::string tiles_text(const Foe& foe, Side side) {
     std::vector<std::string> words;
     for (const Tile& t : foe.tiles) {
-        if (t.side == side) words.push_back(t.domino.to_string());
+        if (t.side == side)
+            words.push_back(t.domino.to_string());
     }
     return words.empty() ? "none" : join(words, " ");
 }
 
 int tiles_on(const Foe& foe, Side side) {
     int n = 0;
-    for (const Tile& t : foe.tiles) n += t.side == side;
+    for (const Tile& t : foe.tiles)
+        n += t.side == side;
     return n;
 }
 
@@ -53,20 +56,26 @@ void write_card(JsonWriter& json, const Card& card) {
 
 void print_foe(const ColfData& data, const Foe& foe, cli::Context& context) {
     std::vector<const Card*> cards{&data.nouns[foe.noun]};
-    for (CardRef r : foe.adjectives) cards.push_back(&data.adjectives[r]);
+    for (CardRef r : foe.adjectives)
+        cards.push_back(&data.adjectives[r]);
     if (context.json()) {
         JsonWriter json(context.out());
         json.begin_object();
-        json.field("name", monster_name(data, foe)).field("level", foe.level).field("master", foe.master);
+        json.field("name", monster_name(data, foe))
+            .field("level", foe.level)
+            .field("master", foe.master);
         json.key("cards").begin_array();
-        for (const Card* c : cards) write_card(json, *c);
+        for (const Card* c : cards)
+            write_card(json, *c);
         json.end_array();
-        json.field("attack_dominoes", foe.attack_tiles).field("defense_dominoes", foe.defense_tiles);
+        json.field("attack_dominoes", foe.attack_tiles)
+            .field("defense_dominoes", foe.defense_tiles);
         json.field("bite", foe.bite).field("hp", foe.hp).field("dice", foe.dice());
         for (Side side : {Side::attack, Side::defense}) {
             json.key(side == Side::attack ? "attack" : "defense").begin_array();
             for (const Tile& t : foe.tiles) {
-                if (t.side == side) json.value(t.domino.to_string());
+                if (t.side == side)
+                    json.value(t.domino.to_string());
             }
             json.end_array();
         }
@@ -75,31 +84,36 @@ void print_foe(const ColfData& data, const Foe& foe, cli::Context& context) {
         return;
     }
     std::ostream& out = context.out();
-    out << (foe.master ? "Master Monster" : "Monster") << ", level " << foe.level << ": " << monster_name(data, foe)
-        << '\n';
+    out << (foe.master ? "Master Monster" : "Monster") << ", level " << foe.level << ": "
+        << monster_name(data, foe) << '\n';
     for (const Card* c : cards) {
-        out << "  " << (c->deck == DeckKind::nouns ? "noun      " : "adjective ") << c->name << " (level " << c->level
-            << "): attack " << c->attack << ", defense " << c->defense << ", bite " << c->bite << ", hp " << c->hp
-            << '\n';
-        if (!c->flavour.empty()) out << "            " << c->flavour << '\n';
+        out << "  " << (c->deck == DeckKind::nouns ? "noun      " : "adjective ") << c->name
+            << " (level " << c->level << "): attack " << c->attack << ", defense " << c->defense
+            << ", bite " << c->bite << ", hp " << c->hp << '\n';
+        if (!c->flavour.empty())
+            out << "            " << c->flavour << '\n';
     }
     auto dominoes = [](int n) { return std::to_string(n) + (n == 1 ? " domino" : " dominoes"); };
-    out << "Totals: attack " << dominoes(foe.attack_tiles) << ", defense " << dominoes(foe.defense_tiles) << ", bite "
-        << foe.bite << ", HP " << foe.hp << ", dice " << foe.dice() << '\n';
+    out << "Totals: attack " << dominoes(foe.attack_tiles) << ", defense "
+        << dominoes(foe.defense_tiles) << ", bite " << foe.bite << ", HP " << foe.hp << ", dice "
+        << foe.dice() << '\n';
     for (Side side : {Side::attack, Side::defense}) {
         int drawn = tiles_on(foe, side);
         int asked = side == Side::attack ? foe.attack_tiles : foe.defense_tiles;
-        out << (side == Side::attack ? "Attack dominoes:  " : "Defense dominoes: ") << tiles_text(foe, side);
-        if (drawn > asked) out << "  (" << drawn - asked << " more for blanks)";
-        if (drawn < asked) out << "  (the pool ran dry)";
+        out << (side == Side::attack ? "Attack dominoes:  " : "Defense dominoes: ")
+            << tiles_text(foe, side);
+        if (drawn > asked)
+            out << "  (" << drawn - asked << " more for blanks)";
+        if (drawn < asked)
+            out << "  (the pool ran dry)";
         out << '\n';
     }
 }
 
-
 ExitCode run_monster(const MonsterOptions& options, cli::Context& context) {
     auto data = load_for_command(context);
-    if (!data) return ExitCode::data;
+    if (!data)
+        return ExitCode::data;
     Rng rng = context.make_rng();
     CardDeck nouns = make_deck(*data, DeckKind::nouns, rng);
     CardDeck adjectives = make_deck(*data, DeckKind::adjectives, rng);
@@ -110,8 +124,9 @@ ExitCode run_monster(const MonsterOptions& options, cli::Context& context) {
     bool master = level >= master_level;
     if (master) {
         if (options.noun_level || !options.adjective_levels.empty()) {
-            throw UsageError("--noun-level and --adjectives do not apply to the Master Monster (level " +
-                             std::to_string(master_level) + " or more), whose cards are dealt");
+            throw UsageError(
+                "--noun-level and --adjectives do not apply to the Master Monster (level " +
+                std::to_string(master_level) + " or more), whose cards are dealt");
         }
         cards = deal_master(nouns, adjectives, *data, level, rng);
     } else {
@@ -123,20 +138,23 @@ ExitCode run_monster(const MonsterOptions& options, cli::Context& context) {
             split = LevelSplit{*options.noun_level, options.adjective_levels};
             std::sort(split->adjectives.rbegin(), split->adjectives.rend());
             if (split->level() != level) {
-                throw UsageError("--noun-level and --adjectives add up to " + std::to_string(split->level()) +
-                                 ", not --level " + std::to_string(level));
+                throw UsageError("--noun-level and --adjectives add up to " +
+                                 std::to_string(split->level()) + ", not --level " +
+                                 std::to_string(level));
             }
             if (!split_available(nouns, adjectives, *data, *split)) {
                 std::vector<std::string> levels;
-                for (int l : split->adjectives) levels.push_back(std::to_string(l));
+                for (int l : split->adjectives)
+                    levels.push_back(std::to_string(l));
                 throw UsageError("the decks hold no noun of level " + std::to_string(split->noun) +
                                  " with adjectives of levels " + join(levels, ", "));
             }
         } else {
             split = choose_split(nouns, adjectives, *data, level);
             if (!split) {
-                throw UsageError("no monster of level " + std::to_string(level) +
-                                 " can be built from one noun and one or more adjectives of these decks");
+                throw UsageError(
+                    "no monster of level " + std::to_string(level) +
+                    " can be built from one noun and one or more adjectives of these decks");
             }
         }
         cards = take_cards(nouns, adjectives, *data, *split, rng);
@@ -150,21 +168,26 @@ ExitCode run_monster(const MonsterOptions& options, cli::Context& context) {
 
 void setup_monster(CLI::App& colf, cli::Context& context) {
     auto options = std::make_shared<MonsterOptions>();
-    CLI::App* cmd = colf.add_subcommand("monster", "Build a foe of a chosen level from the noun and adjective decks");
-    cmd->add_option("--level", options->level, "Monster level (the master level or more builds the Master Monster)")
+    CLI::App* cmd = colf.add_subcommand(
+        "monster", "Build a foe of a chosen level from the noun and adjective decks");
+    cmd->add_option("--level", options->level,
+                    "Monster level (the master level or more builds the Master Monster)")
         ->required()
         ->check(CLI::Range(2, 40))
         ->type_name("N");
-    cmd->add_option("--noun-level", options->noun_level, "Level on the back of the noun to pick (default: chosen)")
+    cmd->add_option("--noun-level", options->noun_level,
+                    "Level on the back of the noun to pick (default: chosen)")
         ->check(CLI::Range(1, 99))
         ->type_name("L");
-    cmd->add_option("--adjectives", options->adjective_levels, "Levels on the backs of the adjectives to pick")
+    cmd->add_option("--adjectives", options->adjective_levels,
+                    "Levels on the backs of the adjectives to pick")
         ->delimiter(',')
         ->check(CLI::Range(1, 99))
         ->type_name("L,L,...");
     cmd->footer(
-        "Without --noun-level the noun is the highest level that leaves room for an adjective, then the fewest\n"
-        "adjectives make up the rest. Cards are taken from shuffled decks by their backs; dominoes from a full set.\n"
+        "Without --noun-level the noun is the highest level that leaves room for an\n"
+        "adjective, then the fewest adjectives make up the rest. Cards are taken from\n"
+        "shuffled decks by their backs; dominoes from a full set.\n"
         "Examples:\n"
         "  pnpkit colf monster --level 5 --seed 7\n"
         "  pnpkit colf monster --level 6 --noun-level 4 --adjectives 1,1\n"
@@ -173,8 +196,10 @@ void setup_monster(CLI::App& colf, cli::Context& context) {
 
     auto master = std::make_shared<MonsterOptions>();
     master->master = true;
-    CLI::App* mcmd = colf.add_subcommand("master", "Build the Master Monster: the highest noun, adjectives dealt to the level");
-    mcmd->add_option("--level", master->level, "Target level when you challenge it by choice (default: the master level)")
+    CLI::App* mcmd = colf.add_subcommand(
+        "master", "Build the Master Monster: the highest noun, adjectives dealt to the level");
+    mcmd->add_option("--level", master->level,
+                     "Target level when you challenge it by choice (default: the master level)")
         ->check(CLI::Range(2, 40))
         ->type_name("N");
     mcmd->footer(

@@ -14,7 +14,8 @@ namespace {
 
 std::string dice_text(const Dice& dice) {
     std::vector<std::string> words;
-    for (std::uint8_t d : dice) words.push_back(std::to_string(d));
+    for (std::uint8_t d : dice)
+        words.push_back(std::to_string(d));
     return words.empty() ? "none" : join(words, " ");
 }
 
@@ -22,25 +23,31 @@ std::string dice_text(const Dice& dice) {
 std::string column_text(const Tiles& tiles, const Placement& placement, Side side) {
     std::vector<std::string> words;
     for (std::size_t i = 0; i < tiles.size(); ++i) {
-        if (tiles[i].side != side) continue;
+        if (tiles[i].side != side)
+            continue;
         for (int end = 0; end < 2; ++end) {
             int die = placement.die[i][end];
-            if (die == 0) continue;
+            if (die == 0)
+                continue;
             std::string tile = tiles[i].domino.to_string();
-            words.push_back(std::to_string(die) + (tiles[i].value(end) == 0 ? " on the blank of " : " on ") + tile);
+            words.push_back(std::to_string(die) +
+                            (tiles[i].value(end) == 0 ? " on the blank of " : " on ") + tile);
         }
     }
     return words.empty() ? "no dice" : join(words, ", ");
 }
 
 void print_side(std::ostream& out, const Tiles& tiles, const Placement& placement) {
-    out << "  Attack " << placement.attack << ":  " << column_text(tiles, placement, Side::attack) << '\n';
-    out << "  Defense " << placement.defense << ": " << column_text(tiles, placement, Side::defense) << '\n';
+    out << "  Attack " << placement.attack << ":  " << column_text(tiles, placement, Side::attack)
+        << '\n';
+    out << "  Defense " << placement.defense << ": " << column_text(tiles, placement, Side::defense)
+        << '\n';
 }
 
 std::string tiles_list(const std::vector<Domino>& tiles) {
     std::vector<std::string> words;
-    for (Domino d : tiles) words.push_back(d.to_string());
+    for (Domino d : tiles)
+        words.push_back(d.to_string());
     return join(words, ", ");
 }
 
@@ -48,11 +55,13 @@ void print_text(std::ostream& out, const RoundInput& in, const RoundReport& r) {
     const Placement& fp = r.foe.placement;
     out << "Monster: rolled " << dice_text(in.foe_dice) << ", rage " << in.foe.rage << '\n';
     if (r.foe.rage_spent > 0) {
-        out << "  spent " << r.foe.rage_spent << " rage re-rolling: " << dice_text(r.foe.rerolls) << '\n';
+        out << "  spent " << r.foe.rage_spent << " rage re-rolling: " << dice_text(r.foe.rerolls)
+            << '\n';
     }
     print_side(out, in.foe.tiles, fp);
     out << "  left over: " << dice_text(fp.unplaced);
-    if (r.foe.rage_gained > 0) out << " (+" << r.foe.rage_gained << " rage)";
+    if (r.foe.rage_gained > 0)
+        out << " (+" << r.foe.rage_gained << " rage)";
     out << "; rage now " << r.foe_rage << '\n';
     if (in.flee) {
         out << "Hero: flees, rolls nothing\n";
@@ -60,18 +69,21 @@ void print_text(std::ostream& out, const RoundInput& in, const RoundReport& r) {
         out << "Hero: rolled " << dice_text(in.hero_dice) << ", XP " << in.hero.xp << '\n';
         print_side(out, in.hero.tiles, r.hero);
         out << "  left over: " << dice_text(r.hero.unplaced);
-        if (!r.hero.unplaced.empty()) out << " (+" << r.hero.unplaced.size() << " XP)";
+        if (!r.hero.unplaced.empty())
+            out << " (+" << r.hero.unplaced.size() << " XP)";
         out << "; XP now " << r.hero_xp << '\n';
-        out << "Damage dealt: " << r.dealt << " (attack " << r.hero.attack << " - defense " << fp.defense
-            << ", not below 0, + damage " << in.damage << ")\n";
+        out << "Damage dealt: " << r.dealt << " (attack " << r.hero.attack << " - defense "
+            << fp.defense << ", not below 0, + damage " << in.damage << ")\n";
     }
-    out << "Damage taken: " << r.taken << " (attack " << fp.attack << " - defense " << r.hero.defense
-        << ", not below 0, + bite " << in.foe.bite << ")\n";
+    out << "Damage taken: " << r.taken << " (attack " << fp.attack << " - defense "
+        << r.hero.defense << ", not below 0, + bite " << in.foe.bite << ")\n";
     if (!r.hero_destroyed.empty()) {
-        out << "Destroyed at clean-up (die on a blank): " << tiles_list(r.hero_destroyed) << " (hero)\n";
+        out << "Destroyed at clean-up (die on a blank): " << tiles_list(r.hero_destroyed)
+            << " (hero)\n";
     }
     if (!r.foe_destroyed.empty()) {
-        out << "Destroyed at clean-up (die on a blank): " << tiles_list(r.foe_destroyed) << " (monster)\n";
+        out << "Destroyed at clean-up (die on a blank): " << tiles_list(r.foe_destroyed)
+            << " (monster)\n";
     }
     if (r.taken > 0) {
         std::vector<std::string> where;
@@ -79,8 +91,8 @@ void print_text(std::ostream& out, const RoundInput& in, const RoundReport& r) {
             const Tile& t = in.hero.tiles[tile];
             where.push_back("the " + std::to_string(t.value(end)) + " of " + t.domino.to_string());
         }
-        out << "Hits: " << r.taken << " on uncovered numbers (" << r.open_for_hits << " open); suggested: "
-            << (where.empty() ? "none left" : join(where, ", ")) << '\n';
+        out << "Hits: " << r.taken << " on uncovered numbers (" << r.open_for_hits
+            << " open); suggested: " << (where.empty() ? "none left" : join(where, ", ")) << '\n';
     }
     out << "XP boosts (1 XP a point): ";
     std::vector<std::string> boosts;
@@ -92,9 +104,11 @@ void print_text(std::ostream& out, const RoundInput& in, const RoundReport& r) {
                                                  std::to_string(r.attack_gap));
     }
     if (r.defense_useful > 0) {
-        boosts.push_back("up to " + std::to_string(r.defense_useful) + " defense lowers the damage taken");
+        boosts.push_back("up to " + std::to_string(r.defense_useful) +
+                         " defense lowers the damage taken");
     }
-    if (r.defense_to_survive > 0) boosts.push_back(std::to_string(r.defense_to_survive) + " defense saves the hero");
+    if (r.defense_to_survive > 0)
+        boosts.push_back(std::to_string(r.defense_to_survive) + " defense saves the hero");
     out << (boosts.empty() ? "none would change the outcome" : join(boosts, "; ")) << '\n';
     if (r.hero_dies) {
         out << "Outcome: the hero dies"
@@ -112,7 +126,8 @@ void write_side(JsonWriter& json, const Tiles& tiles, const Placement& placement
     json.key("dice").begin_array();
     for (std::size_t i = 0; i < tiles.size(); ++i) {
         for (int end = 0; end < 2; ++end) {
-            if (placement.die[i][end] == 0) continue;
+            if (placement.die[i][end] == 0)
+                continue;
             json.begin_object();
             json.field("die", static_cast<int>(placement.die[i][end]))
                 .field("domino", tiles[i].domino.to_string())
@@ -123,7 +138,8 @@ void write_side(JsonWriter& json, const Tiles& tiles, const Placement& placement
     }
     json.end_array();
     json.key("left_over").begin_array();
-    for (std::uint8_t d : placement.unplaced) json.value(static_cast<int>(d));
+    for (std::uint8_t d : placement.unplaced)
+        json.value(static_cast<int>(d));
     json.end_array();
     json.end_object();
 }
@@ -141,7 +157,8 @@ void print_json(std::ostream& out, const RoundInput& in, const RoundReport& r) {
     json.key("hits").begin_array();
     for (auto [tile, end] : r.hits) {
         json.begin_object();
-        json.field("domino", in.hero.tiles[tile].domino.to_string()).field("number", in.hero.tiles[tile].value(end));
+        json.field("domino", in.hero.tiles[tile].domino.to_string())
+            .field("number", in.hero.tiles[tile].value(end));
         json.end_object();
     }
     json.end_array();
@@ -151,13 +168,16 @@ void print_json(std::ostream& out, const RoundInput& in, const RoundReport& r) {
 
 ExitCode run_round(const RoundArgs& args, cli::Context& context) {
     auto data = load_for_command(context);
-    if (!data) return ExitCode::data;
+    if (!data)
+        return ExitCode::data;
     RoundInput input = parse_round(args, data->settings);
     RoundReport report = resolve_round(input);
     if (report.foe.dice_short > 0) {
         int rolled = static_cast<int>(input.rage_rolls.size());
-        throw UsageError("the monster spends rage to re-roll: roll " + std::to_string(report.foe.dice_short) +
-                         " more " + (report.foe.dice_short == 1 ? "die" : "dice") + " and add them to --rage-rolls" +
+        throw UsageError("the monster spends rage to re-roll: roll " +
+                         std::to_string(report.foe.dice_short) + " more " +
+                         (report.foe.dice_short == 1 ? "die" : "dice") +
+                         " and add them to --rage-rolls" +
                          (rolled > 0 ? " (after the " + std::to_string(rolled) + " given)" : ""));
     }
     if (context.json()) {
@@ -172,34 +192,50 @@ ExitCode run_round(const RoundArgs& args, cli::Context& context) {
 
 void setup_round(CLI::App& colf, cli::Context& context) {
     auto args = std::make_shared<RoundArgs>();
-    CLI::App* cmd = colf.add_subcommand("round", "Resolve one combat round: best hero placement, monster placement, damage");
-    cmd->add_option("--hero-attack", args->hero_attack, "Dominoes in the hero's Attack column")->type_name("A-B,...");
-    cmd->add_option("--hero-defense", args->hero_defense, "Dominoes in the hero's Defense column")->type_name("A-B,...");
-    cmd->add_option("--hits", args->hits, "Hits on the hero's dominoes: domino:number, once per hit")
+    CLI::App* cmd = colf.add_subcommand(
+        "round", "Resolve one combat round: best hero placement, monster placement, damage");
+    cmd->add_option("--hero-attack", args->hero_attack, "Dominoes in the hero's Attack column")
+        ->type_name("A-B,...");
+    cmd->add_option("--hero-defense", args->hero_defense, "Dominoes in the hero's Defense column")
+        ->type_name("A-B,...");
+    cmd->add_option("--hits", args->hits,
+                    "Hits on the hero's dominoes: domino:number, once per hit")
         ->type_name("A-B:N,...");
-    cmd->add_option("--hero-dice", args->hero_dice, "The hero's dice as rolled (after any XP re-rolls)")
+    cmd->add_option("--hero-dice", args->hero_dice,
+                    "The hero's dice as rolled (after any XP re-rolls)")
         ->type_name("D,D,...");
-    cmd->add_option("--monster-attack", args->monster_attack, "Dominoes in the monster's Attack column")
+    cmd->add_option("--monster-attack", args->monster_attack,
+                    "Dominoes in the monster's Attack column")
         ->type_name("A-B,...");
-    cmd->add_option("--monster-defense", args->monster_defense, "Dominoes in the monster's Defense column")
+    cmd->add_option("--monster-defense", args->monster_defense,
+                    "Dominoes in the monster's Defense column")
         ->type_name("A-B,...");
-    cmd->add_option("--monster-dice", args->monster_dice, "The monster's dice as rolled")->required()->type_name("D,D,...");
-    cmd->add_option("--rage-rolls", args->rage_rolls, "Dice rolled for the monster's rage re-rolls, in order")
+    cmd->add_option("--monster-dice", args->monster_dice, "The monster's dice as rolled")
+        ->required()
+        ->type_name("D,D,...");
+    cmd->add_option("--rage-rolls", args->rage_rolls,
+                    "Dice rolled for the monster's rage re-rolls, in order")
         ->type_name("D,D,...");
     cmd->add_option("--bite", args->bite, "The monster's Bite")->type_name("N");
-    cmd->add_option("--monster-hp", args->monster_hp, "Hit tokens left in the monster's HP pool")->type_name("N");
+    cmd->add_option("--monster-hp", args->monster_hp, "Hit tokens left in the monster's HP pool")
+        ->type_name("N");
     cmd->add_option("--xp", args->xp, "The hero's XP before the round")->type_name("N");
-    cmd->add_option("--rage", args->rage, "The monster's rage tokens before the round")->type_name("N");
-    cmd->add_option("--damage", args->damage, "The hero's damage (default: unarmed damage from the data)")
+    cmd->add_option("--rage", args->rage, "The monster's rage tokens before the round")
+        ->type_name("N");
+    cmd->add_option("--damage", args->damage,
+                    "The hero's damage (default: unarmed damage from the data)")
         ->type_name("N");
     cmd->add_flag("--flee", args->flee, "The hero flees this round: it rolls nothing");
     cmd->footer(
-        "Dominoes are written 2-5 (or 2|5), dice as numbers 1-6, lists with commas, hits as domino:number.\n"
-        "The best placement: the hero survives, then the monster dies, then the most net damage\n"
-        "(dealt, up to its HP, less taken), then the most XP, then the fewest dominoes destroyed.\n"
+        "Dominoes are written 2-5 (or 2|5), dice as numbers 1-6, lists with commas,\n"
+        "hits as domino:number.\n"
+        "The best placement: the hero survives, then the monster dies, then the most net\n"
+        "damage (dealt, up to its HP, less taken), then the most XP, then the fewest\n"
+        "dominoes destroyed.\n"
         "Example:\n"
-        "  pnpkit colf round --hero-attack 2-5,3-3 --hero-defense 1-4 --hits 2-5:5 --hero-dice 5,3,1,4 \\\n"
-        "      --monster-attack 1-2 --monster-defense 3-6 --bite 1 --monster-dice 2,6,6 --xp 2 --rage 0\n");
+        "  pnpkit colf round --hero-attack 2-5,3-3 --hero-defense 1-4 --hits 2-5:5 \\\n"
+        "      --hero-dice 5,3,1,4 --monster-attack 1-2 --monster-defense 3-6 --bite 1 \\\n"
+        "      --monster-dice 2,6,6 --xp 2 --rage 0\n");
     cmd->callback([args, &context] { context.result = run_round(*args, context); });
 }
 

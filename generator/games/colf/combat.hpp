@@ -16,30 +16,31 @@ namespace pnpkit::colf {
 // Where re-rolled dice come from: a generator in play and simulation, the numbers typed at the
 // table in the round assist. next() gives nullopt when a typed list runs out.
 class DieSource {
-public:
+  public:
     virtual ~DieSource() = default;
     virtual std::optional<int> next() = 0;
 };
 
 class RngDice final : public DieSource {
-public:
+  public:
     explicit RngDice(Rng& rng) : m_rng(rng) {}
     std::optional<int> next() override { return m_rng.roll(k_faces); }
 
-private:
+  private:
     Rng& m_rng;
 };
 
 class ListDice final : public DieSource {
-public:
+  public:
     explicit ListDice(std::span<const std::uint8_t> values) : m_values(values) {}
     std::optional<int> next() override {
-        if (m_next >= m_values.size()) return std::nullopt;
+        if (m_next >= m_values.size())
+            return std::nullopt;
         return m_values[m_next++];
     }
     std::size_t used() const { return m_next; }
 
-private:
+  private:
     std::span<const std::uint8_t> m_values;
     std::size_t m_next = 0;
 };
@@ -50,7 +51,8 @@ struct FoePlacement {
     int rage_spent = 0;
     int rage_gained = 0;  // one per die returned to its pool
     Dice rerolls;         // the values of every rage re-roll, in order
-    // Set when the die source ran out in the middle of a rage re-roll: this many dice must be rolled.
+    // Set when the die source ran out in the middle of a rage re-roll: this many dice must be
+    // rolled.
     int dice_short = 0;
 };
 
@@ -84,7 +86,8 @@ int clean_up(Tiles& tiles, const Placement& placement, TilePool& pool);
 // on a blank, one die an end, no die on a covered end, every die accounted for, and no die left
 // over or on a blank while a free numbered end of its value remains (R7). Returns the problem, or
 // nullopt.
-std::optional<std::string> check_hero_placement(const Hero& hero, std::span<const std::uint8_t> dice,
+std::optional<std::string> check_hero_placement(const Hero& hero,
+                                                std::span<const std::uint8_t> dice,
                                                 const Placement& placement);
 
 }  // namespace pnpkit::colf

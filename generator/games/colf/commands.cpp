@@ -12,14 +12,17 @@ std::optional<ColfData> load_for_command(cli::Context& context) {
     Diagnostics diagnostics;
     auto dir = context.paths().data / "colf";
     auto data = load_data(dir, diagnostics);
-    if (data && !diagnostics.has_errors()) validate_data(*data, diagnostics);
+    if (data && !diagnostics.has_errors())
+        validate_data(*data, diagnostics);
     print_text(context.err(), diagnostics);
-    if (!data || diagnostics.has_errors()) return std::nullopt;
+    if (!data || diagnostics.has_errors())
+        return std::nullopt;
     return data;
 }
 
 void add_commands(games::CommandHooks& hooks) {
-    CLI::App* colf = hooks.root.add_subcommand("colf", "CoLF DaDA play assists: build monsters, resolve combat rounds");
+    CLI::App* colf = hooks.root.add_subcommand(
+        "colf", "CoLF DaDA play assists: build monsters, resolve combat rounds");
     colf->require_subcommand(1);
     colf->footer(
         "Examples:\n"

@@ -10,10 +10,11 @@ namespace pnpkit::colf {
 // simulator can play millions of games with it. Pushing past the capacity is a bug (assert).
 template <typename T, std::size_t N>
 class FixedVec {
-public:
+  public:
     FixedVec() = default;
     FixedVec(std::initializer_list<T> items) {
-        for (const T& item : items) push_back(item);
+        for (const T& item : items)
+            push_back(item);
     }
 
     void push_back(const T& item) {
@@ -27,7 +28,8 @@ public:
     // Removes the element at `index`, keeping the order of the others.
     void erase(std::size_t index) {
         assert(index < m_size);
-        for (std::size_t i = index + 1; i < m_size; ++i) m_items[i - 1] = m_items[i];
+        for (std::size_t i = index + 1; i < m_size; ++i)
+            m_items[i - 1] = m_items[i];
         --m_size;
     }
     void clear() { m_size = 0; }
@@ -50,14 +52,16 @@ public:
     const T* end() const { return m_items.data() + m_size; }
 
     bool operator==(const FixedVec& other) const {
-        if (m_size != other.m_size) return false;
+        if (m_size != other.m_size)
+            return false;
         for (std::size_t i = 0; i < m_size; ++i) {
-            if (!(m_items[i] == other.m_items[i])) return false;
+            if (!(m_items[i] == other.m_items[i]))
+                return false;
         }
         return true;
     }
 
-private:
+  private:
     std::array<T, N> m_items{};
     std::size_t m_size = 0;
 };

@@ -23,12 +23,15 @@ std::vector<games::DeckDef> ColfGame::decks() const {
     return decks;
 }
 
-std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir, Diagnostics& diagnostics) {
+std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir,
+                                             Diagnostics& diagnostics) {
     Diagnostics local;
     auto data = load_data(dir, local);
-    if (data && !local.has_errors()) validate_data(*data, local);
+    if (data && !local.has_errors())
+        validate_data(*data, local);
     diagnostics.append(local);
-    if (!data) return nullptr;
+    if (!data)
+        return nullptr;
     return std::make_unique<ColfGame>(std::move(*data));
 }
 

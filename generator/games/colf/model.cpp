@@ -2,7 +2,9 @@
 
 namespace pnpkit::colf {
 
-const char* to_string(DeckKind kind) { return kind == DeckKind::nouns ? "nouns" : "adjectives"; }
+const char* to_string(DeckKind kind) {
+    return kind == DeckKind::nouns ? "nouns" : "adjectives";
+}
 
 std::map<std::string, std::string> Card::fields() const {
     return {
@@ -25,7 +27,8 @@ SourcePos Settings::where(const std::string& key) const {
 
 int ColfData::tier_index(int tokens) const {
     for (std::size_t i = 0; i < tiers.size(); ++i) {
-        if (tiers[i].contains(tokens)) return static_cast<int>(i);
+        if (tiers[i].contains(tokens))
+            return static_cast<int>(i);
     }
     return -1;
 }

@@ -48,9 +48,9 @@ struct Settings {
     int start_level = 3;     // the hero's level (and dice) at the start
     int start_dominoes = 3;  // dominoes drawn at set-up (plus one more per tile with a blank)
     int turn_tokens = 20;
-    int level_up_cost = 2;   // XP to level up = level_up_cost × current level
-    int unarmed_damage = 1;  // added to the hero's attack result
-    int master_level = 10;   // a monster of this level or more is the Master Monster
+    int level_up_cost = 2;      // XP to level up = level_up_cost × current level
+    int unarmed_damage = 1;     // added to the hero's attack result
+    int master_level = 10;      // a monster of this level or more is the Master Monster
     int supply_hero_level = 8;  // the "high level" hero the domino supply check assumes
 
     // Where each setting was written, by key, for diagnostics.
@@ -68,7 +68,9 @@ struct ColfData {
     std::string nouns_file;
     std::string adjectives_file;
 
-    const std::vector<Card>& deck(DeckKind kind) const { return kind == DeckKind::nouns ? nouns : adjectives; }
+    const std::vector<Card>& deck(DeckKind kind) const {
+        return kind == DeckKind::nouns ? nouns : adjectives;
+    }
     // The tier for this many tokens left; null when no tier covers it.
     const ScoreTier* tier_for(int tokens) const;
     // The index of the tier for this many tokens left; -1 when none covers it.

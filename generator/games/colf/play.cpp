@@ -14,7 +14,8 @@ namespace {
 // the hero is counted dead so that simulations always finish.
 constexpr int k_max_rounds = 500;
 
-void grow_and_adapt(Hero& hero, const Settings& settings, TilePool& pool, Rng& rng, const Policy& policy) {
+void grow_and_adapt(Hero& hero, const Settings& settings, TilePool& pool, Rng& rng,
+                    const Policy& policy) {
     while (wants_level_up(hero, settings, policy) && level_up(hero, settings, pool, rng)) {
     }
     arrange(hero, policy);
@@ -24,14 +25,16 @@ void take_rest(Hero& hero, Rng& rng, const Policy& policy) {
     Dice dice = roll_dice(hero.dice(), rng);
     for (int tries = 0; tries < 3 && hero.xp > 0; ++tries) {
         Dice useless = rest_rerolls(hero, dice, policy);
-        if (useless.size() < 2) break;
+        if (useless.size() < 2)
+            break;
         --hero.xp;
         // Re-roll exactly the dice that heal nothing; the others keep their faces.
         FixedVec<std::size_t, k_max_dice> which;
         Dice spare = useless;
         for (std::size_t i = 0; i < dice.size(); ++i) {
             auto it = std::find(spare.begin(), spare.end(), dice[i]);
-            if (it == spare.end()) continue;
+            if (it == spare.end())
+                continue;
             spare.erase(static_cast<std::size_t>(it - spare.begin()));
             which.push_back(i);
         }
@@ -42,8 +45,8 @@ void take_rest(Hero& hero, Rng& rng, const Policy& policy) {
 
 }  // namespace
 
-CombatEnd fight(Hero& hero, Foe& foe, TilePool& pool, const ColfData& data, const Policy& policy, Rng& rng,
-                const RoundObserver* observer) {
+CombatEnd fight(Hero& hero, Foe& foe, TilePool& pool, const ColfData& data, const Policy& policy,
+                Rng& rng, const RoundObserver* observer) {
     const int unarmed = data.settings.unarmed_damage;
     for (int round = 0; round < k_max_rounds; ++round) {
         RoundRecord record;
@@ -65,7 +68,8 @@ CombatEnd fight(Hero& hero, Foe& foe, TilePool& pool, const ColfData& data, cons
         RngDice rerolls(rng);
         FoePlacement theirs = place_foe_dice(foe, foe_dice, rerolls);
         const Placement& fp = theirs.placement;
-        Boosts boosts = choose_boosts(hero, foe, mine, fp.attack, fp.defense, unarmed, flee, policy);
+        Boosts boosts =
+            choose_boosts(hero, foe, mine, fp.attack, fp.defense, unarmed, flee, policy);
         hero.xp -= boosts.attack + boosts.defense;
         int dealt = flee ? 0 : hero_damage(mine.attack + boosts.attack, fp.defense, unarmed);
         int taken = foe_damage(fp.attack, mine.defense + boosts.defense, foe.bite);
@@ -73,7 +77,8 @@ CombatEnd fight(Hero& hero, Foe& foe, TilePool& pool, const ColfData& data, cons
         for (int hit = 0; hit < taken; ++hit) {
             std::size_t tile = 0;
             int end = 0;
-            if (!choose_hit(hero, mine, tile, end)) break;
+            if (!choose_hit(hero, mine, tile, end))
+                break;
             cover(hero, mine, tile, end);
         }
         clean_up(hero.tiles, mine, pool);
@@ -91,17 +96,20 @@ CombatEnd fight(Hero& hero, Foe& foe, TilePool& pool, const ColfData& data, cons
             record.foe_after = foe;
             (*observer)(record);
         }
-        if (is_dead(hero)) return CombatEnd::hero_dead;
+        if (is_dead(hero))
+            return CombatEnd::hero_dead;
         if (foe.hp == 0) {
             hero.xp += foe.level;
             return CombatEnd::foe_dead;
         }
-        if (flee) return CombatEnd::fled;
+        if (flee)
+            return CombatEnd::fled;
     }
     return CombatEnd::hero_dead;
 }
 
-GameResult play_game(const ColfData& data, const Policy& policy, Rng& rng, const RoundObserver* observer) {
+GameResult play_game(const ColfData& data, const Policy& policy, Rng& rng,
+                     const RoundObserver* observer) {
     const Settings& settings = data.settings;
     TilePool pool;
     CardDeck nouns = make_deck(data, DeckKind::nouns, rng);
@@ -161,7 +169,8 @@ GameResult play_game(const ColfData& data, const Policy& policy, Rng& rng, const
     }
     result.tokens_left = tokens;
     result.level = hero.level;
-    if (result.won) result.tier = score_tier(data, tokens);
+    if (result.won)
+        result.tier = score_tier(data, tokens);
     return result;
 }
 

@@ -20,7 +20,7 @@ struct GameResult {
     int level = 0;         // the hero's level at the end
     int killer_level = 0;  // the level of the monster that killed the hero; 0 when won
     bool killed_by_master = false;
-    int tier = -1;         // score tier index when won
+    int tier = -1;  // score tier index when won
     int kills = 0;
     int flights = 0;
     int rests = 0;
@@ -47,10 +47,11 @@ enum class CombatEnd { foe_dead, fled, hero_dead };
 
 // Fights `foe` round by round until one side dies or the hero flees; a dead foe gives its level in
 // XP. The foe's tiles stay on it (release_foe returns them).
-CombatEnd fight(Hero& hero, Foe& foe, TilePool& pool, const ColfData& data, const Policy& policy, Rng& rng,
-                const RoundObserver* observer = nullptr);
+CombatEnd fight(Hero& hero, Foe& foe, TilePool& pool, const ColfData& data, const Policy& policy,
+                Rng& rng, const RoundObserver* observer = nullptr);
 
 // Plays one game from set-up to victory or death.
-GameResult play_game(const ColfData& data, const Policy& policy, Rng& rng, const RoundObserver* observer = nullptr);
+GameResult play_game(const ColfData& data, const Policy& policy, Rng& rng,
+                     const RoundObserver* observer = nullptr);
 
 }  // namespace pnpkit::colf

@@ -13,9 +13,10 @@ namespace {
 
 constexpr std::array<Policy, 3> k_policies = {{
     {.name = "steady",
-     .summary = "fights monsters of its own level, rests once 40% of its numbers are hit, flees only a fight "
-                "it expects to lose, levels up to 5, then banks XP and faces the master with 12 XP in hand "
-                "(or when 2 turns are left)",
+     .summary =
+         "fights monsters of its own level, rests once 40% of its numbers are hit, flees only a "
+         "fight it expects to lose, levels up to 5, then banks XP and faces the master with 12 "
+         "XP in hand (or when 2 turns are left)",
      .attack_percent = 50,
      .rest_percent = 40,
      .level_offset = 0,
@@ -27,9 +28,10 @@ constexpr std::array<Policy, 3> k_policies = {{
      .reroll_rest = false,
      .boost_reserve = 6},
     {.name = "cautious",
-     .summary = "fights one level below its own, rests at 25% hit, flees as soon as a fight looks costly, "
-                "re-rolls Rest dice with XP, levels up to 6 and waits for 14 XP in hand (or the last 2 turns) "
-                "before facing the master",
+     .summary =
+         "fights one level below its own, rests at 25% hit, flees as soon as a fight looks "
+         "costly, re-rolls Rest dice with XP, levels up to 6 and waits for 14 XP in hand (or the "
+         "last 2 turns) before facing the master",
      .attack_percent = 50,
      .rest_percent = 25,
      .level_offset = -1,
@@ -41,8 +43,9 @@ constexpr std::array<Policy, 3> k_policies = {{
      .reroll_rest = true,
      .boost_reserve = 3},
     {.name = "bold",
-     .summary = "fights a level above its own, rests only at 60% hit, never flees, levels up to 5 and rushes "
-                "the master as soon as it holds 8 XP",
+     .summary =
+         "fights a level above its own, rests only at 60% hit, never flees, levels up to 5 and "
+         "rushes the master as soon as it holds 8 XP",
      .attack_percent = 60,
      .rest_percent = 60,
      .level_offset = 1,
@@ -80,8 +83,10 @@ const std::array<std::array<double, k_max_dice + 1>, k_max_dice + 1>& binomial_t
 
 Expectation expect(int n, int cap, int skip, int cap2) {
     Expectation e;
-    if (cap == 0 && cap2 == 0) return e;
-    const auto& pmf = binomial_table()[static_cast<std::size_t>(std::clamp(n, 0, static_cast<int>(k_max_dice)))];
+    if (cap == 0 && cap2 == 0)
+        return e;
+    const auto& pmf =
+        binomial_table()[static_cast<std::size_t>(std::clamp(n, 0, static_cast<int>(k_max_dice)))];
     for (int k = 1; k <= n; ++k) {
         e.first += pmf[static_cast<std::size_t>(k)] * std::min(k, cap);
         e.second += pmf[static_cast<std::size_t>(k)] * std::min(std::max(k - skip, 0), cap2);
@@ -100,7 +105,8 @@ ColumnNumbers column_numbers(const Tiles& tiles) {
     ColumnNumbers c;
     for (const Tile& tile : tiles) {
         for (int end = 0; end < 2; ++end) {
-            if (tile.open_number(end)) ++(tile.side == Side::attack ? c.attack : c.defense)[tile.value(end)];
+            if (tile.open_number(end))
+                ++(tile.side == Side::attack ? c.attack : c.defense)[tile.value(end)];
         }
         (tile.side == Side::attack ? c.blanks_attack : c.blanks_defense) += tile.blanks();
     }
@@ -126,11 +132,14 @@ int covered_percent(const Hero& hero) {
 
 }  // namespace
 
-std::span<const Policy> all_policies() { return k_policies; }
+std::span<const Policy> all_policies() {
+    return k_policies;
+}
 
 const Policy* find_policy(std::string_view name) {
     for (const Policy& p : k_policies) {
-        if (p.name == name) return &p;
+        if (p.name == name)
+            return &p;
     }
     return nullptr;
 }
@@ -152,7 +161,8 @@ FoeEstimate estimate_foe(const Foe& foe) {
 
 void arrange(Hero& hero, const Policy& policy) {
     std::array<std::size_t, k_set_size> order{};
-    for (std::size_t i = 0; i < hero.tiles.size(); ++i) order[i] = i;
+    for (std::size_t i = 0; i < hero.tiles.size(); ++i)
+        order[i] = i;
     auto begin = order.begin();
     auto end = order.begin() + static_cast<std::ptrdiff_t>(hero.tiles.size());
     std::stable_sort(begin, end, [&](std::size_t a, std::size_t b) {
@@ -175,20 +185,24 @@ void arrange(Hero& hero, const Policy& policy) {
     }
 }
 
-TurnChoice choose_turn(const Hero& hero, int tokens_left, const CardDeck& nouns, const CardDeck& adjectives,
-                       const ColfData& data, const Policy& policy) {
+TurnChoice choose_turn(const Hero& hero, int tokens_left, const CardDeck& nouns,
+                       const CardDeck& adjectives, const ColfData& data, const Policy& policy) {
     int master = data.settings.master_level;
     bool hurt = covered_percent(hero) >= policy.rest_percent;
     bool ready = (hero.level >= policy.master_at_level && hero.xp >= policy.master_xp) ||
                  tokens_left <= policy.master_turns_left;
-    if (ready && (!hurt || tokens_left <= policy.master_turns_left)) return {Action::master, master};
-    if (hurt) return {Action::rest, 0};
+    if (ready && (!hurt || tokens_left <= policy.master_turns_left))
+        return {Action::master, master};
+    if (hurt)
+        return {Action::rest, 0};
     int wanted = std::clamp(hero.level + policy.level_offset, 2, master - 1);
     // The nearest level the draw piles can build, lower first on a tie.
     for (int distance = 0; distance < master; ++distance) {
         for (int level : {wanted - distance, wanted + distance}) {
-            if (level < 2 || level >= master) continue;
-            if (choose_split(nouns, adjectives, data, level)) return {Action::explore, level};
+            if (level < 2 || level >= master)
+                continue;
+            if (choose_split(nouns, adjectives, data, level))
+                return {Action::explore, level};
         }
     }
     return {Action::rest, 0};
@@ -196,7 +210,8 @@ TurnChoice choose_turn(const Hero& hero, int tokens_left, const CardDeck& nouns,
 
 bool should_flee(const Hero& hero, const Foe& foe, const FoeEstimate& estimate, int unarmed_damage,
                  const Policy& policy) {
-    if (foe.master) return false;
+    if (foe.master)
+        return false;
     FoeEstimate mine = estimate_hero(hero);
     int dealt = std::max(1, hero_damage(mine.attack, estimate.defense, unarmed_damage));
     int taken = foe_damage(estimate.attack, mine.defense, foe.bite);
@@ -207,8 +222,9 @@ bool should_flee(const Hero& hero, const Foe& foe, const FoeEstimate& estimate, 
     return fight_cost >= open - policy.flee_margin && flee_cost < fight_cost && flee_cost < open;
 }
 
-Boosts choose_boosts(const Hero& hero, const Foe& foe, const Placement& hero_placement, int foe_attack,
-                     int foe_defense, int unarmed_damage, bool fleeing, const Policy& policy) {
+Boosts choose_boosts(const Hero& hero, const Foe& foe, const Placement& hero_placement,
+                     int foe_attack, int foe_defense, int unarmed_damage, bool fleeing,
+                     const Policy& policy) {
     Boosts boosts;
     int xp = hero.xp;
     int attack = hero_placement.attack;
@@ -249,7 +265,8 @@ bool choose_hit(const Hero& hero, const Placement& placement, std::size_t& tile,
     std::array<int, k_faces + 1> copies{};
     for (const Tile& t : hero.tiles) {
         for (int e = 0; e < 2; ++e) {
-            if (t.open_number(e)) ++copies[t.value(e)];
+            if (t.open_number(e))
+                ++copies[t.value(e)];
         }
     }
     bool found = false;
@@ -257,7 +274,8 @@ bool choose_hit(const Hero& hero, const Placement& placement, std::size_t& tile,
     bool best_defense = false;
     for (std::size_t i = 0; i < hero.tiles.size(); ++i) {
         for (int e = 0; e < 2; ++e) {
-            if (!can_take_hit(hero, placement, i, e)) continue;
+            if (!can_take_hit(hero, placement, i, e))
+                continue;
             int n = copies[hero.tiles[i].value(e)];
             bool defense = hero.tiles[i].side == Side::defense;
             if (!found || n > best_copies || (n == best_copies && defense && !best_defense)) {
@@ -278,11 +296,13 @@ bool wants_level_up(const Hero& hero, const Settings& settings, const Policy& po
 
 Dice rest_rerolls(const Hero& hero, std::span<const std::uint8_t> dice, const Policy& policy) {
     Dice useless;
-    if (!policy.reroll_rest) return useless;
+    if (!policy.reroll_rest)
+        return useless;
     std::array<int, k_faces + 1> covered{};
     for (const Tile& t : hero.tiles) {
         for (int e = 0; e < 2; ++e) {
-            if (t.covered(e)) ++covered[t.value(e)];
+            if (t.covered(e))
+                ++covered[t.value(e)];
         }
     }
     for (std::uint8_t d : dice) {

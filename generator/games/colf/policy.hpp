@@ -15,17 +15,17 @@ namespace pnpkit::colf {
 // Every decision is made from what a player at the table would know at that moment.
 struct Policy {
     std::string_view name;
-    std::string_view summary;       // one line for --help and the README
-    int attack_percent = 50;        // share of open numbers the arrangement puts in Attack
-    int rest_percent = 40;          // rest when at least this share of numbers is covered
-    int level_offset = 0;           // explore a monster of the hero's level plus this
-    int master_at_level = 7;        // challenge the Master Monster from this hero level on ...
-    int master_xp = 0;              // ... holding at least this much XP for boosts
-    int level_cap = 99;             // stop levelling up here and bank XP for the master
-    int master_turns_left = 0;      // ... or when only this many turn tokens remain
-    int flee_margin = 1;            // flee when the foe's likely damage leaves at most this many open numbers
-    bool reroll_rest = false;       // spend XP re-rolling Rest dice that heal nothing
-    int boost_reserve = 0;          // XP kept back from boosts that neither kill nor save the hero
+    std::string_view summary;   // one line for --help and the README
+    int attack_percent = 50;    // share of open numbers the arrangement puts in Attack
+    int rest_percent = 40;      // rest when at least this share of numbers is covered
+    int level_offset = 0;       // explore a monster of the hero's level plus this
+    int master_at_level = 7;    // challenge the Master Monster from this hero level on ...
+    int master_xp = 0;          // ... holding at least this much XP for boosts
+    int level_cap = 99;         // stop levelling up here and bank XP for the master
+    int master_turns_left = 0;  // ... or when only this many turn tokens remain
+    int flee_margin = 1;  // flee when the foe's likely damage leaves at most this many open numbers
+    bool reroll_rest = false;  // spend XP re-rolling Rest dice that heal nothing
+    int boost_reserve = 0;     // XP kept back from boosts that neither kill nor save the hero
 };
 
 // The policies the simulator knows; the first is the default.
@@ -52,8 +52,8 @@ FoeEstimate estimate_foe(const Foe& foe);
 void arrange(Hero& hero, const Policy& policy);
 
 // Rest, explore (and which level, among those the draw piles can build) or face the master.
-TurnChoice choose_turn(const Hero& hero, int tokens_left, const CardDeck& nouns, const CardDeck& adjectives,
-                       const ColfData& data, const Policy& policy);
+TurnChoice choose_turn(const Hero& hero, int tokens_left, const CardDeck& nouns,
+                       const CardDeck& adjectives, const ColfData& data, const Policy& policy);
 
 // Flee this round? Never from the Master Monster.
 bool should_flee(const Hero& hero, const Foe& foe, const FoeEstimate& estimate, int unarmed_damage,
@@ -66,8 +66,9 @@ struct Boosts {
     int attack = 0;
     int defense = 0;
 };
-Boosts choose_boosts(const Hero& hero, const Foe& foe, const Placement& hero_placement, int foe_attack,
-                     int foe_defense, int unarmed_damage, bool fleeing, const Policy& policy);
+Boosts choose_boosts(const Hero& hero, const Foe& foe, const Placement& hero_placement,
+                     int foe_attack, int foe_defense, int unarmed_damage, bool fleeing,
+                     const Policy& policy);
 
 // Where one hit lands: the open number whose value the hero has most of (losing it costs least),
 // ties to the Defense column, then the first. Returns false when no end can take a hit.

@@ -16,14 +16,14 @@ namespace pnpkit::colf {
 
 // The command line's words, as typed.
 struct RoundArgs {
-    std::string hero_attack;      // "2-5,3-3"
-    std::string hero_defense;     // "1-4"
-    std::string hits;             // "2-5:5,3-3:3" (a domino and the number covered)
-    std::string hero_dice;        // "5,3,1,4"
+    std::string hero_attack;   // "2-5,3-3"
+    std::string hero_defense;  // "1-4"
+    std::string hits;          // "2-5:5,3-3:3" (a domino and the number covered)
+    std::string hero_dice;     // "5,3,1,4"
     std::string monster_attack;
     std::string monster_defense;
     std::string monster_dice;
-    std::string rage_rolls;       // dice rolled for the monster's rage re-rolls, in order
+    std::string rage_rolls;  // dice rolled for the monster's rage re-rolls, in order
     int bite = 0;
     int xp = 0;
     int rage = 0;
@@ -59,9 +59,9 @@ struct RoundReport {
     int open_for_hits = 0;
     bool hero_dies = false;
     bool foe_dies = false;
-    // XP boosts: points of attack that would still add damage up to a kill (or any, HP unknown: -1),
-    // points needed to kill this round (-1: not within reach or HP unknown), points of defense that
-    // still lower the damage, points needed to survive (-1: cannot, 0: not needed).
+    // XP boosts: points of attack that would still add damage up to a kill (or any, HP unknown:
+    // -1), points needed to kill this round (-1: not within reach or HP unknown), points of defense
+    // that still lower the damage, points needed to survive (-1: cannot, 0: not needed).
     int attack_to_kill = -1;
     int attack_gap = 0;  // points of attack that add nothing before the monster's Defense is passed
     int defense_useful = 0;

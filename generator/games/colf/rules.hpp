@@ -26,9 +26,11 @@ int level_up_cost(const Settings& settings, const Hero& hero);
 
 // Grows the hero one level if it has the XP: one more die and one more domino (plus extras for
 // blanks) in `side`. Returns false, changing nothing, when the XP is short or the dice run out.
-bool level_up(Hero& hero, const Settings& settings, TilePool& pool, Rng& rng, Side side = Side::attack);
+bool level_up(Hero& hero, const Settings& settings, TilePool& pool, Rng& rng,
+              Side side = Side::attack);
 
-// Moves each tile to the column given for it; hits move with the tiles. `sides` has one entry a tile.
+// Moves each tile to the column given for it; hits move with the tiles. `sides` has one entry a
+// tile.
 void adapt(Hero& hero, std::span<const Side> sides);
 
 // Rest: for each die, removes one hit from a covered number showing the die's value (the first such
@@ -42,9 +44,13 @@ Dice roll_dice(int count, Rng& rng);
 void reroll(Dice& dice, std::span<const std::size_t> which, Rng& rng);
 
 // Dead: no numbered end without a hit is left on the hero's dominoes (R4).
-inline bool is_dead(const Hero& hero) { return hero.open_numbers() == 0; }
+inline bool is_dead(const Hero& hero) {
+    return hero.open_numbers() == 0;
+}
 
 // The index of the score tier earned by winning with `tokens` turn tokens left; -1 when none.
-inline int score_tier(const ColfData& data, int tokens) { return data.tier_index(tokens); }
+inline int score_tier(const ColfData& data, int tokens) {
+    return data.tier_index(tokens);
+}
 
 }  // namespace pnpkit::colf

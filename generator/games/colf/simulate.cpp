@@ -10,13 +10,15 @@ namespace {
 
 void bump(std::vector<std::uint64_t>& counts, int index, std::uint64_t by = 1) {
     auto i = static_cast<std::size_t>(std::max(0, index));
-    if (counts.size() <= i) counts.resize(i + 1, 0);
+    if (counts.size() <= i)
+        counts.resize(i + 1, 0);
     counts[i] += by;
 }
 
 void add_all(std::vector<std::uint64_t>& into, const std::vector<std::uint64_t>& from) {
     for (std::size_t i = 0; i < from.size(); ++i) {
-        if (from[i] != 0) bump(into, static_cast<int>(i), from[i]);
+        if (from[i] != 0)
+            bump(into, static_cast<int>(i), from[i]);
     }
 }
 
@@ -31,10 +33,12 @@ void SimulationStats::add(const GameResult& result) {
     rests += static_cast<std::uint64_t>(result.rests);
     if (result.won) {
         ++wins;
-        if (result.tier >= 0) bump(tiers, result.tier);
+        if (result.tier >= 0)
+            bump(tiers, result.tier);
     } else {
         bump(killers, result.killer_level);
-        if (result.killed_by_master) ++master_deaths;
+        if (result.killed_by_master)
+            ++master_deaths;
     }
 }
 
@@ -51,8 +55,8 @@ void SimulationStats::merge(const SimulationStats& other) {
     rests += other.rests;
 }
 
-SimulationStats simulate(const ColfData& data, const Policy& policy, std::uint64_t seed, std::uint64_t games,
-                         int threads) {
+SimulationStats simulate(const ColfData& data, const Policy& policy, std::uint64_t seed,
+                         std::uint64_t games, int threads) {
     auto workers = static_cast<std::uint64_t>(std::max(1, threads));
     workers = std::min<std::uint64_t>(workers, std::max<std::uint64_t>(1, games));
     std::vector<SimulationStats> parts(workers);
@@ -68,16 +72,20 @@ SimulationStats simulate(const ColfData& data, const Policy& policy, std::uint64
         parts[worker] = std::move(local);
     };
     std::vector<std::thread> pool;
-    for (std::uint64_t w = 1; w < workers; ++w) pool.emplace_back(work, w);
+    for (std::uint64_t w = 1; w < workers; ++w)
+        pool.emplace_back(work, w);
     work(0);
-    for (auto& t : pool) t.join();
+    for (auto& t : pool)
+        t.join();
     SimulationStats total;
-    for (const auto& part : parts) total.merge(part);
+    for (const auto& part : parts)
+        total.merge(part);
     return total;
 }
 
 Interval wilson_interval(std::uint64_t wins, std::uint64_t games) {
-    if (games == 0) return {0, 1};
+    if (games == 0)
+        return {0, 1};
     const double z = 1.959963984540054;
     double n = static_cast<double>(games);
     double p = static_cast<double>(wins) / n;

@@ -14,11 +14,11 @@ namespace pnpkit::colf {
 struct SimulationStats {
     std::uint64_t games = 0;
     std::uint64_t wins = 0;
-    std::vector<std::uint64_t> tiers;          // wins by score tier index
-    std::vector<std::uint64_t> turns;          // games by turns used (index = turns)
-    std::vector<std::uint64_t> levels;         // games by the hero's final level
-    std::vector<std::uint64_t> killers;        // deaths by the killer's level (index = level)
-    std::uint64_t master_deaths = 0;           // deaths to the Master Monster
+    std::vector<std::uint64_t> tiers;    // wins by score tier index
+    std::vector<std::uint64_t> turns;    // games by turns used (index = turns)
+    std::vector<std::uint64_t> levels;   // games by the hero's final level
+    std::vector<std::uint64_t> killers;  // deaths by the killer's level (index = level)
+    std::uint64_t master_deaths = 0;     // deaths to the Master Monster
     std::uint64_t kills = 0;
     std::uint64_t flights = 0;
     std::uint64_t rests = 0;
@@ -30,8 +30,8 @@ struct SimulationStats {
 
 // Plays `games` games with `policy`, game i on the stream Rng(seed).stream(i), over `threads`
 // threads (at least 1).
-SimulationStats simulate(const ColfData& data, const Policy& policy, std::uint64_t seed, std::uint64_t games,
-                         int threads);
+SimulationStats simulate(const ColfData& data, const Policy& policy, std::uint64_t seed,
+                         std::uint64_t games, int threads);
 
 // The Wilson score interval at 95% for `wins` out of `games`.
 struct Interval {

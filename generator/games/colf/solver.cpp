@@ -24,17 +24,22 @@ struct BlankPlan {
 
 BlankPlan plan_blanks(const Hero& hero, Side side, bool any_blank) {
     BlankPlan plan;
-    if (!any_blank) return plan;
+    if (!any_blank)
+        return plan;
     // Order: 0-0 tiles (two blanks, nothing lost), 0-x with x covered, 0-x with x open.
     for (int rank = 0; rank < 3; ++rank) {
         for (std::size_t i = 0; i < hero.tiles.size(); ++i) {
             const Tile& tile = hero.tiles[i];
-            if (tile.side != side || tile.blanks() == 0) continue;
+            if (tile.side != side || tile.blanks() == 0)
+                continue;
             int tile_rank = tile.blanks() == 2 ? 0 : (tile.open_numbers() == 0 ? 1 : 2);
-            if (tile_rank != rank) continue;
+            if (tile_rank != rank)
+                continue;
             std::size_t first = plan.ends.size();
             for (int end = 0; end < 2; ++end) {
-                if (tile.value(end) == 0) plan.ends.push_back({static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(end)});
+                if (tile.value(end) == 0)
+                    plan.ends.push_back(
+                        {static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(end)});
             }
             for (std::size_t b = first + 1; b <= plan.ends.size(); ++b) {
                 plan.tiles[b] = static_cast<std::uint8_t>(plan.tiles[first] + 1);
@@ -45,7 +50,8 @@ BlankPlan plan_blanks(const Hero& hero, Side side, bool any_blank) {
     return plan;
 }
 
-PlacementScore score(int attack, int defense, int xp, int destroyed, int lost, int open, const RoundOutlook& o) {
+PlacementScore score(int attack, int defense, int xp, int destroyed, int lost, int open,
+                     const RoundOutlook& o) {
     PlacementScore s;
     s.dealt = hero_damage(attack, o.foe_defense, o.unarmed_damage);
     s.taken = foe_damage(o.foe_attack, defense, o.bite);
@@ -61,36 +67,47 @@ PlacementScore score(int attack, int defense, int xp, int destroyed, int lost, i
 }  // namespace
 
 int PlacementScore::compare(const PlacementScore& o) const {
-    if (alive != o.alive) return alive ? 1 : -1;
-    if (kills != o.kills) return kills ? 1 : -1;
-    if (net != o.net) return net > o.net ? 1 : -1;
-    if (xp != o.xp) return xp > o.xp ? 1 : -1;
-    if (destroyed != o.destroyed) return destroyed < o.destroyed ? 1 : -1;
-    if (lost != o.lost) return lost < o.lost ? 1 : -1;
+    if (alive != o.alive)
+        return alive ? 1 : -1;
+    if (kills != o.kills)
+        return kills ? 1 : -1;
+    if (net != o.net)
+        return net > o.net ? 1 : -1;
+    if (xp != o.xp)
+        return xp > o.xp ? 1 : -1;
+    if (destroyed != o.destroyed)
+        return destroyed < o.destroyed ? 1 : -1;
+    if (lost != o.lost)
+        return lost < o.lost ? 1 : -1;
     return 0;
 }
 
-PlacementScore score_placement(const Hero& hero, const Placement& placement, const RoundOutlook& outlook) {
+PlacementScore score_placement(const Hero& hero, const Placement& placement,
+                               const RoundOutlook& outlook) {
     int destroyed = 0;
     int lost = 0;
     for (std::size_t i = 0; i < hero.tiles.size(); ++i) {
-        if (!placement.destroys(hero.tiles[i], i)) continue;
+        if (!placement.destroys(hero.tiles[i], i))
+            continue;
         ++destroyed;
         lost += hero.tiles[i].open_numbers();
     }
-    return score(placement.attack, placement.defense, static_cast<int>(placement.unplaced.size()), destroyed, lost,
-                 hero.open_numbers(), outlook);
+    return score(placement.attack, placement.defense, static_cast<int>(placement.unplaced.size()),
+                 destroyed, lost, hero.open_numbers(), outlook);
 }
 
-Placement best_placement(const Hero& hero, std::span<const std::uint8_t> dice, const RoundOutlook& outlook) {
+Placement best_placement(const Hero& hero, std::span<const std::uint8_t> dice,
+                         const RoundOutlook& outlook) {
     using Counts = std::array<int, k_faces + 1>;
     Counts free_attack{}, free_defense{}, rolled{};
     for (const Tile& tile : hero.tiles) {
         for (int end = 0; end < 2; ++end) {
-            if (tile.open_number(end)) ++(tile.side == Side::attack ? free_attack : free_defense)[tile.value(end)];
+            if (tile.open_number(end))
+                ++(tile.side == Side::attack ? free_attack : free_defense)[tile.value(end)];
         }
     }
-    for (std::uint8_t d : dice) ++rolled[d];
+    for (std::uint8_t d : dice)
+        ++rolled[d];
     Counts placed{}, low{}, high{};
     int numbered = 0, min_attack = 0, max_attack = 0, left_over = 0;
     for (int v = 1; v <= k_faces; ++v) {
@@ -115,9 +132,10 @@ Placement best_placement(const Hero& hero, std::span<const std::uint8_t> dice, c
         for (int ba = 0; ba <= cap_a; ++ba) {
             int cap_d = std::min<int>(left_over - ba, static_cast<int>(blanks_defense.ends.size()));
             for (int bd = 0; bd <= cap_d; ++bd) {
-                PlacementScore s = score(attack + ba, numbered - attack + bd, left_over - ba - bd,
-                                         blanks_attack.tiles[ba] + blanks_defense.tiles[bd],
-                                         blanks_attack.lost[ba] + blanks_defense.lost[bd], open, outlook);
+                PlacementScore s =
+                    score(attack + ba, numbered - attack + bd, left_over - ba - bd,
+                          blanks_attack.tiles[ba] + blanks_defense.tiles[bd],
+                          blanks_attack.lost[ba] + blanks_defense.lost[bd], open, outlook);
                 if (best_attack < 0 || s.compare(best) > 0) {
                     best = s;
                     best_attack = attack;
@@ -139,15 +157,18 @@ Placement best_placement(const Hero& hero, std::span<const std::uint8_t> dice, c
         for (std::size_t i = 0; i < hero.tiles.size(); ++i) {
             const Tile& tile = hero.tiles[i];
             for (int end = 0; end < 2; ++end) {
-                if (!tile.open_number(end) || tile.value(end) != v) continue;
+                if (!tile.open_number(end) || tile.value(end) != v)
+                    continue;
                 int& quota = tile.side == Side::attack ? to_attack : to_defense;
-                if (quota == 0) continue;
+                if (quota == 0)
+                    continue;
                 --quota;
                 placement.die[i][end] = static_cast<std::uint8_t>(v);
                 ++(tile.side == Side::attack ? placement.attack : placement.defense);
             }
         }
-        for (int k = placed[v]; k < rolled[v]; ++k) spare.push_back(static_cast<std::uint8_t>(v));
+        for (int k = placed[v]; k < rolled[v]; ++k)
+            spare.push_back(static_cast<std::uint8_t>(v));
     }
     std::size_t next = 0;
     auto fill = [&](const BlankPlan& plan, int count, int& result) {
@@ -159,7 +180,8 @@ Placement best_placement(const Hero& hero, std::span<const std::uint8_t> dice, c
     };
     fill(blanks_attack, best_ba, placement.attack);
     fill(blanks_defense, best_bd, placement.defense);
-    for (; next < spare.size(); ++next) placement.unplaced.push_back(spare[next]);
+    for (; next < spare.size(); ++next)
+        placement.unplaced.push_back(spare[next]);
     return placement;
 }
 

@@ -40,13 +40,15 @@ struct PlacementScore {
 };
 
 // Judges a placement for the hero's tiles under the outlook.
-PlacementScore score_placement(const Hero& hero, const Placement& placement, const RoundOutlook& outlook);
+PlacementScore score_placement(const Hero& hero, const Placement& placement,
+                               const RoundOutlook& outlook);
 
 // The best legal placement of `dice` on the hero's dominoes (check_hero_placement holds for it).
 // Exact: dice of a number can only go on ends of that number or on blanks, so a placement is fixed
 // by how many numbered dice go to Attack (any count between the bounds that each number allows)
 // and how many left-over dice go on blanks in each column (emptied 0-0 tiles first, then blanks
 // whose number is covered, then the others); every such choice is scored and the best kept.
-Placement best_placement(const Hero& hero, std::span<const std::uint8_t> dice, const RoundOutlook& outlook);
+Placement best_placement(const Hero& hero, std::span<const std::uint8_t> dice,
+                         const RoundOutlook& outlook);
 
 }  // namespace pnpkit::colf

@@ -5,23 +5,28 @@
 
 namespace pnpkit::colf {
 
-const char* to_string(Side side) { return side == Side::attack ? "attack" : "defense"; }
+const char* to_string(Side side) {
+    return side == Side::attack ? "attack" : "defense";
+}
 
 int Hero::open_numbers() const {
     int n = 0;
-    for (const Tile& t : tiles) n += t.open_numbers();
+    for (const Tile& t : tiles)
+        n += t.open_numbers();
     return n;
 }
 
 int Hero::numbers() const {
     int n = 0;
-    for (const Tile& t : tiles) n += 2 - t.blanks();
+    for (const Tile& t : tiles)
+        n += 2 - t.blanks();
     return n;
 }
 
 int Hero::hits() const {
     int n = 0;
-    for (const Tile& t : tiles) n += std::popcount(static_cast<unsigned>(t.hits));
+    for (const Tile& t : tiles)
+        n += std::popcount(static_cast<unsigned>(t.hits));
     return n;
 }
 
@@ -38,10 +43,12 @@ int tile_index(Domino tile) {
 
 std::optional<Domino> TilePool::draw(Rng& rng) {
     int n = size();
-    if (n == 0) return std::nullopt;
+    if (n == 0)
+        return std::nullopt;
     auto k = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
     std::uint32_t bits = m_bits;
-    for (int i = 0; i < k; ++i) bits &= bits - 1;  // drop the k lowest set bits
+    for (int i = 0; i < k; ++i)
+        bits &= bits - 1;  // drop the k lowest set bits
     int index = std::countr_zero(bits);
     m_bits &= ~(1u << index);
     int low = 0;
@@ -59,19 +66,25 @@ void TilePool::put_back(Domino tile) {
 }
 
 bool TilePool::take(Domino tile) {
-    if (!contains(tile)) return false;
+    if (!contains(tile))
+        return false;
     m_bits &= ~(1u << tile_index(tile));
     return true;
 }
 
-bool TilePool::contains(Domino tile) const { return (m_bits >> tile_index(tile)) & 1; }
+bool TilePool::contains(Domino tile) const {
+    return (m_bits >> tile_index(tile)) & 1;
+}
 
-int TilePool::size() const { return std::popcount(m_bits); }
+int TilePool::size() const {
+    return std::popcount(m_bits);
+}
 
 DominoBag TilePool::to_bag(const TilePool& pool) {
     std::vector<Domino> tiles;
     for (Domino tile : domino_set(k_faces)) {
-        if (pool.contains(tile)) tiles.push_back(tile);
+        if (pool.contains(tile))
+            tiles.push_back(tile);
     }
     return DominoBag(tiles, k_faces);
 }
@@ -79,7 +92,8 @@ DominoBag TilePool::to_bag(const TilePool& pool) {
 TilePool TilePool::from_bag(const DominoBag& bag) {
     assert(bag.max_pips() == k_faces);
     TilePool pool = empty_pool();
-    for (Domino tile : bag.tiles()) pool.put_back(tile);
+    for (Domino tile : bag.tiles())
+        pool.put_back(tile);
     return pool;
 }
 

@@ -10,10 +10,11 @@
 
 namespace pnpkit::colf {
 
-constexpr int k_faces = 6;          // the game's dice are d6 and its dominoes double-six
+constexpr int k_faces = 6;              // the game's dice are d6 and its dominoes double-six
 constexpr std::size_t k_set_size = 28;  // tiles in a double-six set
-constexpr std::size_t k_max_dice = 40;  // more dice than any hero or monster of the shipped game rolls
-constexpr std::size_t k_max_cards = 64; // cards one monster can be built from
+constexpr std::size_t k_max_dice =
+    40;  // more dice than any hero or monster of the shipped game rolls
+constexpr std::size_t k_max_cards = 64;  // cards one monster can be built from
 
 enum class Side : std::uint8_t { attack, defense };
 
@@ -28,7 +29,8 @@ struct Tile {
 
     int value(int end) const { return end == 0 ? domino.low : domino.high; }
     bool covered(int end) const { return (hits >> end) & 1; }
-    // A numbered end (not blank) without a hit: where a die of its number may go, and a hit may land.
+    // A numbered end (not blank) without a hit: where a die of its number may go, and a hit may
+    // land.
     bool open_number(int end) const { return value(end) != 0 && !covered(end); }
     int open_numbers() const { return open_number(0) + open_number(1); }
     int blanks() const { return (domino.low == 0) + (domino.high == 0); }
@@ -85,7 +87,7 @@ struct Placement {
 // The shared pool of face-down dominoes, one bit per tile of the double-six set in the order of
 // domino_set(). Draws pick uniformly like DominoBag and, for the same generator, the same tile.
 class TilePool {
-public:
+  public:
     // The full set.
     TilePool() : m_bits((1u << k_set_size) - 1) {}
     static TilePool empty_pool() { return TilePool(0); }
@@ -102,7 +104,7 @@ public:
     static DominoBag to_bag(const TilePool& pool);
     static TilePool from_bag(const DominoBag& bag);
 
-private:
+  private:
     explicit TilePool(std::uint32_t bits) : m_bits(bits) {}
     std::uint32_t m_bits;
 };

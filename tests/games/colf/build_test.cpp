@@ -1,6 +1,7 @@
+#include "games/colf/build.hpp"
+
 #include <catch2/catch.hpp>
 
-#include "games/colf/build.hpp"
 #include "games/colf/fixture.hpp"
 
 using namespace pnpkit;
@@ -10,10 +11,10 @@ using namespace pnpkit::colf::test;
 namespace {
 
 ColfData small_game() {
-    return data({card("rat", 1, 1, 0, 0, 2), card("orc", 3, 2, 1, 1, 4), card("dragon", 7, 3, 2, 2, 9),
-                 card("lich", 7, 1, 1, 0, 5)},
-                {card("smelly", 1, 0, 0, 1, 0), card("sneaky", 1, 1, 0, 0, 0), card("angry", 2, 2, 0, 0, 1),
-                 card("giant", 3, 1, 1, 1, 3)});
+    return data({card("rat", 1, 1, 0, 0, 2), card("orc", 3, 2, 1, 1, 4),
+                 card("dragon", 7, 3, 2, 2, 9), card("lich", 7, 1, 1, 0, 5)},
+                {card("smelly", 1, 0, 0, 1, 0), card("sneaky", 1, 1, 0, 0, 0),
+                 card("angry", 2, 2, 0, 0, 1), card("giant", 3, 1, 1, 1, 3)});
 }
 
 // A deck in a fixed order, the last ref on top.
@@ -23,7 +24,8 @@ CardDeck deck_of(std::vector<CardRef> refs, std::vector<CardRef> discards = {}) 
 
 }  // namespace
 
-TEST_CASE("the assist's split takes the highest noun, then the fewest adjectives", "[colf][build]") {
+TEST_CASE("the assist's split takes the highest noun, then the fewest adjectives",
+          "[colf][build]") {
     ColfData d = small_game();
     CardDeck nouns = deck_of({0, 1, 2, 3});
     CardDeck adjectives = deck_of({0, 1, 2, 3});
@@ -58,10 +60,12 @@ TEST_CASE("taking a split draws the card of each level nearest the top", "[colf]
     CHECK_FALSE(split_available(nouns, adjectives, d, split));  // no level-1 adjectives left
 }
 
-TEST_CASE("R9: a level is built from the draw piles as they stand, refreshed only when empty", "[colf][build][R9]") {
+TEST_CASE("R9: a level is built from the draw piles as they stand, refreshed only when empty",
+          "[colf][build][R9]") {
     ColfData d = small_game();
     CardDeck nouns = deck_of({0, 1, 2, 3});
-    CardDeck adjectives = deck_of({3}, {0, 1, 2});  // only 'giant' (3) face down; the rest discarded
+    CardDeck adjectives =
+        deck_of({3}, {0, 1, 2});  // only 'giant' (3) face down; the rest discarded
     Rng rng(2);
     CHECK_FALSE(choose_split(nouns, adjectives, d, 2));  // 1 + 1 would need a discarded card
     CHECK(choose_split(nouns, adjectives, d, 4));        // 1 + 3
@@ -74,11 +78,14 @@ TEST_CASE("R9: a level is built from the draw piles as they stand, refreshed onl
     CHECK(choose_split(nouns, adjectives, d, 2));
 }
 
-TEST_CASE("R11: the master takes a top-level noun, from the discards if need be, and adjectives dealt past the level",
-          "[colf][build][R11]") {
+TEST_CASE(
+    "R11: the master takes a top-level noun, from the discards if need be, and adjectives dealt "
+    "past the level",
+    "[colf][build][R11]") {
     ColfData d = small_game();
     CardDeck nouns = deck_of({0, 1}, {2, 3});  // both level-7 nouns are in the discards
-    CardDeck adjectives = deck_of({3, 0, 2});  // dealt from the top: angry (2), smelly (1), giant (3)
+    CardDeck adjectives =
+        deck_of({3, 0, 2});  // dealt from the top: angry (2), smelly (1), giant (3)
     Rng rng(3);
     FoeCards cards = deal_master(nouns, adjectives, d, 10, rng);
     CHECK(d.nouns[cards.noun].level == 7);
@@ -89,11 +96,12 @@ TEST_CASE("R11: the master takes a top-level noun, from the discards if need be,
     CHECK(over.level == 10);  // 7 + 3 passes 8: tough luck
 }
 
-TEST_CASE("preparing a foe sums its cards and draws its dominoes into the right columns", "[colf][build][R5]") {
+TEST_CASE("preparing a foe sums its cards and draws its dominoes into the right columns",
+          "[colf][build][R5]") {
     ColfData d = small_game();
     FoeCards cards;
-    cards.noun = 1;                // orc: attack 2, defense 1, bite 1, hp 4
-    cards.adjectives = {2, 3};     // angry: 2, 0, 0, 1; giant: 1, 1, 1, 3
+    cards.noun = 1;             // orc: attack 2, defense 1, bite 1, hp 4
+    cards.adjectives = {2, 3};  // angry: 2, 0, 0, 1; giant: 1, 1, 1, 3
     cards.level = 8;
     TilePool pool;
     Rng rng(7);
@@ -108,7 +116,8 @@ TEST_CASE("preparing a foe sums its cards and draws its dominoes into the right 
     for (Side side : {Side::attack, Side::defense}) {
         int tiles = 0, blanks = 0;
         for (const Tile& t : foe.tiles) {
-            if (t.side != side) continue;
+            if (t.side != side)
+                continue;
             ++tiles;
             blanks += t.domino.has_blank();
         }

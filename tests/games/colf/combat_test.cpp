@@ -1,6 +1,7 @@
+#include "games/colf/combat.hpp"
+
 #include <catch2/catch.hpp>
 
-#include "games/colf/combat.hpp"
 #include "games/colf/fixture.hpp"
 
 using namespace pnpkit;
@@ -11,16 +12,18 @@ namespace {
 
 Foe foe_with(std::initializer_list<Tile> tiles, int rage = 0) {
     Foe foe;
-    for (const Tile& t : tiles) foe.tiles.push_back(t);
+    for (const Tile& t : tiles)
+        foe.tiles.push_back(t);
     foe.rage = rage;
     return foe;
 }
 
 }  // namespace
 
-TEST_CASE("the monster fills Attack first, then Defense, then blanks, and rages over the rest", "[colf][combat]") {
-    Foe foe = foe_with({tile(2, 5, Side::attack), tile(0, 3, Side::attack), tile(5, 6, Side::defense),
-                        tile(1, 1, Side::defense)});
+TEST_CASE("the monster fills Attack first, then Defense, then blanks, and rages over the rest",
+          "[colf][combat]") {
+    Foe foe = foe_with({tile(2, 5, Side::attack), tile(0, 3, Side::attack),
+                        tile(5, 6, Side::defense), tile(1, 1, Side::defense)});
     Dice rolled = dice({5, 5, 5, 4});
     ListDice none({});
     FoePlacement fp = place_foe_dice(foe, rolled, none);
@@ -64,7 +67,8 @@ TEST_CASE("R10: the monster keeps its rage when no numbered space is free", "[co
     CHECK(foe.rage == 4);
 }
 
-TEST_CASE("a typed list of rage re-rolls that runs out says how many dice are missing", "[colf][combat]") {
+TEST_CASE("a typed list of rage re-rolls that runs out says how many dice are missing",
+          "[colf][combat]") {
     Foe foe = foe_with({tile(1, 2, Side::attack)}, 1);
     Dice rolled = dice({6, 6, 6});
     std::uint8_t one[] = {1};
@@ -73,7 +77,8 @@ TEST_CASE("a typed list of rage re-rolls that runs out says how many dice are mi
     CHECK(fp.dice_short == 2);
 }
 
-TEST_CASE("R2: damage clamps the difference at zero before adding damage or bite", "[colf][combat][R2]") {
+TEST_CASE("R2: damage clamps the difference at zero before adding damage or bite",
+          "[colf][combat][R2]") {
     CHECK(hero_damage(1, 3, 1) == 1);  // not max(0, 1 - 3 + 1) = 0
     CHECK(hero_damage(4, 1, 1) == 4);
     CHECK(hero_damage(0, 0, 0) == 0);
@@ -81,7 +86,8 @@ TEST_CASE("R2: damage clamps the difference at zero before adding damage or bite
     CHECK(foe_damage(5, 2, 0) == 3);
 }
 
-TEST_CASE("R1: the Attack and Defense results count the dice placed in each column", "[colf][combat][R1]") {
+TEST_CASE("R1: the Attack and Defense results count the dice placed in each column",
+          "[colf][combat][R1]") {
     Hero hero;
     hero.tiles = {tile(2, 5, Side::attack), tile(3, 3, Side::attack), tile(1, 4, Side::defense)};
     Placement p;
@@ -93,12 +99,14 @@ TEST_CASE("R1: the Attack and Defense results count the dice placed in each colu
     p.defense = 1;
     CHECK_FALSE(check_hero_placement(hero, dice({5, 3, 3, 4}), p));
     p.attack = 2;  // a miscount is caught
-    CHECK(check_hero_placement(hero, dice({5, 3, 3, 4}), p) == "the Attack or Defense count is wrong");
+    CHECK(check_hero_placement(hero, dice({5, 3, 3, 4}), p) ==
+          "the Attack or Defense count is wrong");
 }
 
 TEST_CASE("R3: hits land on uncovered numbers of tiles that stay", "[colf][combat][R3]") {
     Hero hero;
-    hero.tiles = {tile(0, 4, Side::attack), tile(2, 5, Side::defense, 0b01), tile(0, 6, Side::defense)};
+    hero.tiles = {tile(0, 4, Side::attack), tile(2, 5, Side::defense, 0b01),
+                  tile(0, 6, Side::defense)};
     Placement p;
     p.die[0][0] = 3;  // a die on the blank of 0-4: that tile is destroyed at clean-up
     CHECK_FALSE(can_take_hit(hero, p, 0, 1));  // its 4 takes no hit
@@ -111,9 +119,11 @@ TEST_CASE("R3: hits land on uncovered numbers of tiles that stay", "[colf][comba
     CHECK(hero.tiles[1].hits == 0b11);
 }
 
-TEST_CASE("R13: a die on a blank destroys the domino at clean-up, for hero and monster alike", "[colf][combat][R13]") {
+TEST_CASE("R13: a die on a blank destroys the domino at clean-up, for hero and monster alike",
+          "[colf][combat][R13]") {
     TilePool pool = TilePool::empty_pool();
-    Tiles tiles = {tile(0, 4, Side::attack, 0b10), tile(2, 5, Side::defense), tile(0, 0, Side::defense)};
+    Tiles tiles = {tile(0, 4, Side::attack, 0b10), tile(2, 5, Side::defense),
+                   tile(0, 0, Side::defense)};
     Placement p;
     p.die[0][0] = 3;
     p.die[1][0] = 2;  // on a number: nothing happens to 2-5
@@ -125,9 +135,11 @@ TEST_CASE("R13: a die on a blank destroys the domino at clean-up, for hero and m
     CHECK(pool.contains({0, 0}));
 }
 
-TEST_CASE("R7: a die that matches a free number goes on it; blanks are optional and for the others", "[colf][combat][R7]") {
+TEST_CASE("R7: a die that matches a free number goes on it; blanks are optional and for the others",
+          "[colf][combat][R7]") {
     Hero hero;
-    hero.tiles = {tile(2, 5, Side::attack), tile(1, 4, Side::defense, 0b10), tile(0, 6, Side::defense)};
+    hero.tiles = {tile(2, 5, Side::attack), tile(1, 4, Side::defense, 0b10),
+                  tile(0, 6, Side::defense)};
     Dice rolled = dice({5, 4, 6, 3});
     Placement p;
     p.die[2][1] = 6;
@@ -148,7 +160,8 @@ TEST_CASE("R7: a die that matches a free number goes on it; blanks are optional 
     wild.die[2][1] = 6;
     wild.defense = 2;
     wild.unplaced = dice({4, 3});
-    CHECK(check_hero_placement(hero, rolled, wild) == "a 5 is on a blank while the 5 of 2-5 is free");
+    CHECK(check_hero_placement(hero, rolled, wild) ==
+          "a 5 is on a blank while the 5 of 2-5 is free");
     Placement covered;
     covered.die[1][1] = 4;
     covered.defense = 1;

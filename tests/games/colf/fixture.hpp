@@ -27,10 +27,14 @@ inline Card card(std::string id, int level, int attack, int defense, int bite, i
 inline ColfData data(std::vector<Card> nouns, std::vector<Card> adjectives) {
     ColfData d;
     d.nouns = std::move(nouns);
-    for (Card& c : adjectives) c.deck = DeckKind::adjectives;
+    for (Card& c : adjectives)
+        c.deck = DeckKind::adjectives;
     d.adjectives = std::move(adjectives);
-    d.tiers = {{0, 2, "Meh", "", {}}, {3, 5, "Okay", "", {}}, {6, 8, "Impressive", "", {}},
-               {9, 10, "Incredible", "", {}}, {11, -1, "Unbelievable", "", {}}};
+    d.tiers = {{0, 2, "Meh", "", {}},
+               {3, 5, "Okay", "", {}},
+               {6, 8, "Impressive", "", {}},
+               {9, 10, "Incredible", "", {}},
+               {11, -1, "Unbelievable", "", {}}};
     return d;
 }
 
@@ -41,14 +45,16 @@ inline Tile tile(int a, int b, Side side = Side::attack, int hits = 0) {
 
 inline Dice dice(std::initializer_list<int> values) {
     Dice d;
-    for (int v : values) d.push_back(static_cast<std::uint8_t>(v));
+    for (int v : values)
+        d.push_back(static_cast<std::uint8_t>(v));
     return d;
 }
 
 // A pool holding only these tiles, so that draws are forced.
 inline TilePool pool_of(std::initializer_list<Domino> tiles) {
     TilePool pool = TilePool::empty_pool();
-    for (Domino d : tiles) pool.put_back(d);
+    for (Domino d : tiles)
+        pool.put_back(d);
     return pool;
 }
 

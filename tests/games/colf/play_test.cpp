@@ -1,8 +1,9 @@
+#include "games/colf/play.hpp"
+
 #include <catch2/catch.hpp>
 
 #include "games/colf/fixture.hpp"
 #include "games/colf/load.hpp"
-#include "games/colf/play.hpp"
 #include "games/colf/rules.hpp"
 #include "games/colf/solver.hpp"
 #include "support/temp_dir.hpp"
@@ -38,7 +39,8 @@ TEST_CASE("every round the simulator plays is the engine's round", "[colf][play]
         }
         // The monster's placement is its fixed procedure, replayed with the same re-rolls.
         Foe foe = r.foe_before;
-        ListDice rerolls(std::span<const std::uint8_t>(r.foe_placement.rerolls.begin(), r.foe_placement.rerolls.size()));
+        ListDice rerolls(std::span<const std::uint8_t>(r.foe_placement.rerolls.begin(),
+                                                       r.foe_placement.rerolls.size()));
         FoePlacement again = place_foe_dice(foe, r.foe_dice, rerolls);
         CHECK(again.placement.die == r.foe_placement.placement.die);
         CHECK(again.rage_spent == r.foe_placement.rage_spent);
@@ -46,12 +48,14 @@ TEST_CASE("every round the simulator plays is the engine's round", "[colf][play]
         // The damage is the engine's formula, boosts included.
         int attack = r.hero_placement.attack + r.boosts.attack;
         int defense = r.hero_placement.defense + r.boosts.defense;
-        CHECK(r.dealt == (r.fled ? 0 : hero_damage(attack, again.placement.defense, d.settings.unarmed_damage)));
+        CHECK(
+            r.dealt ==
+            (r.fled ? 0 : hero_damage(attack, again.placement.defense, d.settings.unarmed_damage)));
         CHECK(r.taken == foe_damage(again.placement.attack, defense, foe.bite));
         CHECK(r.foe_after.hp == std::max(0, r.foe_before.hp - r.dealt));
         // XP: the dice left over, less the boosts (and the kill, counted after the round).
-        CHECK(r.hero_after.xp ==
-              hero.xp + static_cast<int>(r.hero_placement.unplaced.size()) - r.boosts.attack - r.boosts.defense);
+        CHECK(r.hero_after.xp == hero.xp + static_cast<int>(r.hero_placement.unplaced.size()) -
+                                     r.boosts.attack - r.boosts.defense);
         // Hits and clean-up: the hero's new hits are the damage, up to what it could take.
         Hero after = hero;
         TilePool pool = TilePool::empty_pool();
@@ -84,7 +88,8 @@ TEST_CASE("a game ends in victory with a tier or in death with a killer", "[colf
     }
 }
 
-TEST_CASE("R4: when hero and monster fall in the same round, the hero's death comes first", "[colf][play][R4]") {
+TEST_CASE("R4: when hero and monster fall in the same round, the hero's death comes first",
+          "[colf][play][R4]") {
     ColfData d = data({card("blob", 1, 0, 0, 5, 1)}, {card("wet", 1, 0, 0, 0, 0)});
     Hero hero;
     hero.level = 2;
@@ -101,7 +106,8 @@ TEST_CASE("R4: when hero and monster fall in the same round, the hero's death co
     CHECK(hero.xp < 2);  // no XP for the kill: the game is over
 }
 
-TEST_CASE("R12: a fleeing hero rolls nothing, may only boost defense and ends the combat", "[colf][play][R12]") {
+TEST_CASE("R12: a fleeing hero rolls nothing, may only boost defense and ends the combat",
+          "[colf][play][R12]") {
     ColfData d = data({card("blob", 1, 0, 0, 1, 9)}, {card("wet", 1, 0, 0, 0, 0)});
     Hero hero;
     hero.level = 3;

@@ -1,8 +1,9 @@
+#include "games/colf/round_assist.hpp"
+
 #include <catch2/catch.hpp>
 
 #include "core/error.hpp"
 #include "games/colf/fixture.hpp"
-#include "games/colf/round_assist.hpp"
 
 using namespace pnpkit;
 using namespace pnpkit::colf;
@@ -44,7 +45,8 @@ TEST_CASE("the README's round resolves as the rules say", "[colf][round]") {
     CHECK(r.foe.placement.defense == 1);
     CHECK(r.foe.placement.unplaced == dice({6}));
     CHECK(r.foe_rage == 1);
-    // Hero: the 5 of 2-5 is covered, so the 5 is left over (+1 XP); 3 on 3-3 (Attack), 1 and 4 on 1-4.
+    // Hero: the 5 of 2-5 is covered, so the 5 is left over (+1 XP); 3 on 3-3 (Attack), 1 and 4 on
+    // 1-4.
     CHECK(r.hero.attack == 1);
     CHECK(r.hero.defense == 2);
     CHECK(r.hero.unplaced == dice({5}));
@@ -54,7 +56,8 @@ TEST_CASE("the README's round resolves as the rules say", "[colf][round]") {
     CHECK_FALSE(r.hero_dies);
     CHECK_FALSE(r.foe_dies);  // HP unknown
     REQUIRE(r.hits.size() == 1);
-    CHECK(in.hero.tiles[r.hits[0].first].domino == Domino{3, 3});  // 3 is the number the hero has twice
+    CHECK(in.hero.tiles[r.hits[0].first].domino ==
+          Domino{3, 3});  // 3 is the number the hero has twice
     CHECK(r.defense_useful == 0);
     CHECK(r.attack_to_kill == -1);
 }
@@ -82,7 +85,8 @@ TEST_CASE("a fleeing hero takes the monster's full attack", "[colf][round][R12]"
     CHECK(r.taken == 2);  // attack 1 - defense 0 + bite 1
 }
 
-TEST_CASE("rage re-rolls come from --rage-rolls and a short list says how many are missing", "[colf][round]") {
+TEST_CASE("rage re-rolls come from --rage-rolls and a short list says how many are missing",
+          "[colf][round]") {
     RoundArgs a = example();
     a.rage = 1;
     RoundReport r = resolve_round(parse_round(a, Settings{}));
@@ -103,10 +107,12 @@ TEST_CASE("every malformed value is a usage error naming its option", "[colf][ro
     CHECK(usage_error(a) == "--monster-dice: 'x' is not a die face (1 to 6)");
     a = example();
     a.hero_attack = "2-7";
-    CHECK(usage_error(a) == "--hero-attack: '2-7' is not a double-six domino (two numbers from 0 to 6, such as 2-5)");
+    CHECK(usage_error(a) ==
+          "--hero-attack: '2-7' is not a double-six domino (two numbers from 0 to 6, such as 2-5)");
     a = example();
     a.monster_defense = "1-4";
-    CHECK(usage_error(a) == "--monster-defense: 1-4 is named twice (a double-six set has one of each domino)");
+    CHECK(usage_error(a) ==
+          "--monster-defense: 1-4 is named twice (a double-six set has one of each domino)");
     a = example();
     a.hits = "2-5";
     CHECK(usage_error(a) == "--hits: '2-5' must be a domino and a number, such as 2-5:5");
@@ -117,7 +123,8 @@ TEST_CASE("every malformed value is a usage error naming its option", "[colf][ro
     a.hits = "2-5:5,2-5:5";
     CHECK(usage_error(a) == "--hits: '2-5:5': 2-5 has no more uncovered 5");
     a.hits = "2-5:2,2-5:5,3-3:3,3-3:3,1-4:1,1-4:4";
-    CHECK(usage_error(a) == "--hits: every number of the hero is covered: the hero is already dead");
+    CHECK(usage_error(a) ==
+          "--hits: every number of the hero is covered: the hero is already dead");
     a = example();
     a.hero_dice = "";
     CHECK(usage_error(a) == "--hero-dice: the hero's dice are missing (or pass --flee)");
@@ -134,10 +141,12 @@ TEST_CASE("every malformed value is a usage error naming its option", "[colf][ro
     a.hero_attack = "";
     a.hero_defense = "";
     a.hits = "";
-    CHECK(usage_error(a) == "--hero-attack: the hero needs at least one domino (here or in --hero-defense)");
+    CHECK(usage_error(a) ==
+          "--hero-attack: the hero needs at least one domino (here or in --hero-defense)");
 }
 
-TEST_CASE("R15: XP from this round's left-over dice pays for this round's boosts", "[colf][round][R15]") {
+TEST_CASE("R15: XP from this round's left-over dice pays for this round's boosts",
+          "[colf][round][R15]") {
     RoundArgs a = example();
     a.xp = 0;
     a.monster_hp = 2;  // the hero deals 1; one more point of attack kills

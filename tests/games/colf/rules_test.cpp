@@ -1,7 +1,8 @@
+#include "games/colf/rules.hpp"
+
 #include <catch2/catch.hpp>
 
 #include "games/colf/fixture.hpp"
-#include "games/colf/rules.hpp"
 
 using namespace pnpkit;
 using namespace pnpkit::colf;
@@ -14,7 +15,8 @@ TEST_CASE("R5: every tile drawn with a blank calls for one more draw", "[colf][r
         Drawn drawn;
         int n = draw_tiles(pool, 2, rng, drawn);
         int blanks = 0;
-        for (Domino d : drawn) blanks += d.has_blank();
+        for (Domino d : drawn)
+            blanks += d.has_blank();
         CHECK(n == static_cast<int>(drawn.size()));
         CHECK(n == 2 + blanks);  // 0-0 has two blanks but calls for one draw
     }
@@ -27,7 +29,8 @@ TEST_CASE("R5: extra draws that show blanks draw again", "[colf][rules][R5]") {
     draw_tiles(pool, 1, rng, drawn);
     // Whatever the order, the draws stop only at 3-4.
     CHECK(drawn.back() == Domino{3, 4});
-    for (std::size_t i = 0; i + 1 < drawn.size(); ++i) CHECK(drawn[i].has_blank());
+    for (std::size_t i = 0; i + 1 < drawn.size(); ++i)
+        CHECK(drawn[i].has_blank());
 }
 
 TEST_CASE("R6: draws from a dry pool are lost", "[colf][rules][R6]") {
@@ -39,14 +42,16 @@ TEST_CASE("R6: draws from a dry pool are lost", "[colf][rules][R6]") {
     CHECK(draw_tiles(pool, 1, rng, drawn) == 0);
 }
 
-TEST_CASE("set-up gives the hero its level, its dominoes and the extras for blanks", "[colf][rules][R5]") {
+TEST_CASE("set-up gives the hero its level, its dominoes and the extras for blanks",
+          "[colf][rules][R5]") {
     Settings settings;
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
         TilePool pool;
         Rng rng(seed);
         Hero hero = start_hero(settings, pool, rng);
         int blanks = 0;
-        for (const Tile& t : hero.tiles) blanks += t.domino.has_blank();
+        for (const Tile& t : hero.tiles)
+            blanks += t.domino.has_blank();
         CHECK(hero.level == 3);
         CHECK(hero.xp == 0);
         CHECK(static_cast<int>(hero.tiles.size()) == 3 + blanks);
@@ -82,10 +87,12 @@ TEST_CASE("adapting moves dominoes between columns and their hits go with them",
     CHECK(hero.tiles[1] == tile(1, 4, Side::attack));
 }
 
-TEST_CASE("R14: resting removes one hit per die from a covered end of that number", "[colf][rules][R14]") {
+TEST_CASE("R14: resting removes one hit per die from a covered end of that number",
+          "[colf][rules][R14]") {
     Hero hero;
     hero.level = 4;
-    hero.tiles = {tile(2, 5, Side::attack, 0b11), tile(3, 3, Side::defense, 0b01), tile(0, 1, Side::defense, 0b10)};
+    hero.tiles = {tile(2, 5, Side::attack, 0b11), tile(3, 3, Side::defense, 0b01),
+                  tile(0, 1, Side::defense, 0b10)};
     Dice roll = dice({5, 3, 3, 6});
     CHECK(rest(hero, roll) == 2);
     CHECK(hero.tiles[0].hits == 0b01);  // the 5 is healed, the 2 is not
@@ -120,11 +127,13 @@ TEST_CASE("rolled dice are d6", "[colf][rules]") {
     Rng rng(5);
     Dice d = roll_dice(30, rng);
     CHECK(d.size() == 30);
-    for (std::uint8_t v : d) CHECK((v >= 1 && v <= 6));
+    for (std::uint8_t v : d)
+        CHECK((v >= 1 && v <= 6));
 }
 
-TEST_CASE("R8: re-rolls may take any dice, placed or not, and the placement follows the final faces",
-          "[colf][rules][R8]") {
+TEST_CASE(
+    "R8: re-rolls may take any dice, placed or not, and the placement follows the final faces",
+    "[colf][rules][R8]") {
     Dice d = dice({6, 6, 6});
     Rng rng(12);
     std::size_t which[] = {0, 2};

@@ -1,7 +1,8 @@
+#include "games/colf/simulate.hpp"
+
 #include <catch2/catch.hpp>
 
 #include "games/colf/load.hpp"
-#include "games/colf/simulate.hpp"
 #include "support/temp_dir.hpp"
 
 using namespace pnpkit;
@@ -21,7 +22,8 @@ TEST_CASE("a seed gives the same numbers whatever the thread count", "[colf][sim
     SimulationStats other = simulate(*d, policy, 43, 301, 2);
     CHECK_FALSE(one == other);
     std::uint64_t tiers = 0;
-    for (auto n : one.tiers) tiers += n;
+    for (auto n : one.tiers)
+        tiers += n;
     CHECK(tiers == one.wins);
 }
 

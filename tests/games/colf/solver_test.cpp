@@ -1,10 +1,10 @@
-#include <catch2/catch.hpp>
+#include "games/colf/solver.hpp"
 
 #include <algorithm>
+#include <catch2/catch.hpp>
 
 #include "games/colf/combat.hpp"
 #include "games/colf/fixture.hpp"
-#include "games/colf/solver.hpp"
 
 using namespace pnpkit;
 using namespace pnpkit::colf;
@@ -24,10 +24,12 @@ struct BruteForce {
 
     void run(std::size_t next, Placement& p) {
         if (next == dice.size()) {
-            if (check_hero_placement(hero, dice, p)) return;
+            if (check_hero_placement(hero, dice, p))
+                return;
             ++legal;
             PlacementScore s = score_placement(hero, p, outlook);
-            if (!found || s.compare(best) > 0) best = s;
+            if (!found || s.compare(best) > 0)
+                best = s;
             found = true;
             return;
         }
@@ -38,7 +40,9 @@ struct BruteForce {
         for (std::size_t i = 0; i < hero.tiles.size(); ++i) {
             const Tile& t = hero.tiles[i];
             for (int end = 0; end < 2; ++end) {
-                if (p.die[i][end] != 0 || t.covered(end) || (t.value(end) != 0 && t.value(end) != die)) continue;
+                if (p.die[i][end] != 0 || t.covered(end) ||
+                    (t.value(end) != 0 && t.value(end) != die))
+                    continue;
                 p.die[i][end] = die;
                 int& result = t.side == Side::attack ? p.attack : p.defense;
                 ++result;
@@ -58,7 +62,8 @@ Hero random_hero(Rng& rng) {
     for (std::size_t i = 0; i < n; ++i) {
         Tile t{set[i], rng.below(2) ? Side::attack : Side::defense, 0};
         for (int end = 0; end < 2; ++end) {
-            if (t.value(end) != 0 && rng.below(4) == 0) t.hits = static_cast<std::uint8_t>(t.hits | (1u << end));
+            if (t.value(end) != 0 && rng.below(4) == 0)
+                t.hits = static_cast<std::uint8_t>(t.hits | (1u << end));
         }
         hero.tiles.push_back(t);
     }
@@ -67,18 +72,22 @@ Hero random_hero(Rng& rng) {
 
 }  // namespace
 
-TEST_CASE("the placement solver matches a brute force over every legal placement", "[colf][solver]") {
+TEST_CASE("the placement solver matches a brute force over every legal placement",
+          "[colf][solver]") {
     Rng rng(2024);
     int cases = 0;
     for (int round = 0; round < 1500; ++round) {
         Hero hero = random_hero(rng);
-        if (hero.open_numbers() == 0) continue;
+        if (hero.open_numbers() == 0)
+            continue;
         Dice rolled;
         auto n = rng.between(1, 5);
-        for (int i = 0; i < n; ++i) rolled.push_back(static_cast<std::uint8_t>(rng.roll(6)));
-        RoundOutlook outlook{static_cast<int>(rng.between(0, 4)), static_cast<int>(rng.between(0, 3)),
-                             static_cast<int>(rng.between(0, 2)), static_cast<int>(rng.between(1, 6)),
-                             static_cast<int>(rng.between(0, 1))};
+        for (int i = 0; i < n; ++i)
+            rolled.push_back(static_cast<std::uint8_t>(rng.roll(6)));
+        RoundOutlook outlook{
+            static_cast<int>(rng.between(0, 4)), static_cast<int>(rng.between(0, 3)),
+            static_cast<int>(rng.between(0, 2)), static_cast<int>(rng.between(1, 6)),
+            static_cast<int>(rng.between(0, 1))};
         Placement solved = best_placement(hero, rolled, outlook);
         INFO("round " << round);
         REQUIRE_FALSE(check_hero_placement(hero, rolled, solved));
@@ -106,7 +115,8 @@ TEST_CASE("the solver uses a blank only when it changes the round", "[colf][solv
     CHECK(keep.unplaced == dice({3}));
 }
 
-TEST_CASE("the solver splits shared numbers between Attack and Defense by the outlook", "[colf][solver]") {
+TEST_CASE("the solver splits shared numbers between Attack and Defense by the outlook",
+          "[colf][solver]") {
     Hero hero;
     hero.tiles = {tile(4, 4, Side::attack), tile(4, 6, Side::defense)};
     Dice rolled = dice({4});

@@ -1,6 +1,6 @@
-#include <catch2/catch.hpp>
-
 #include "games/colf/state.hpp"
+
+#include <catch2/catch.hpp>
 
 using namespace pnpkit;
 using namespace pnpkit::colf;
@@ -8,10 +8,12 @@ using namespace pnpkit::colf;
 TEST_CASE("tile indices follow domino_set order", "[colf][state]") {
     auto set = domino_set(6);
     REQUIRE(set.size() == k_set_size);
-    for (std::size_t i = 0; i < set.size(); ++i) CHECK(tile_index(set[i]) == static_cast<int>(i));
+    for (std::size_t i = 0; i < set.size(); ++i)
+        CHECK(tile_index(set[i]) == static_cast<int>(i));
 }
 
-TEST_CASE("the tile pool draws exactly what a DominoBag draws with the same generator", "[colf][state]") {
+TEST_CASE("the tile pool draws exactly what a DominoBag draws with the same generator",
+          "[colf][state]") {
     for (std::uint64_t seed : {1u, 2u, 99u}) {
         DominoBag bag;
         TilePool pool;
@@ -34,11 +36,13 @@ TEST_CASE("the tile pool draws exactly what a DominoBag draws with the same gene
 TEST_CASE("the tile pool converts to and from a DominoBag", "[colf][state]") {
     TilePool pool;
     Rng rng(4);
-    for (int i = 0; i < 10; ++i) pool.draw(rng);
+    for (int i = 0; i < 10; ++i)
+        pool.draw(rng);
     DominoBag bag = TilePool::to_bag(pool);
     CHECK(static_cast<int>(bag.size()) == pool.size());
     TilePool back = TilePool::from_bag(bag);
-    for (Domino d : domino_set(6)) CHECK(back.contains(d) == pool.contains(d));
+    for (Domino d : domino_set(6))
+        CHECK(back.contains(d) == pool.contains(d));
     CHECK(pool.take(bag.tiles().front()));
     CHECK_FALSE(pool.take(bag.tiles().front()));
     TilePool empty = TilePool::empty_pool();
