@@ -44,13 +44,9 @@ int tiles_on(const Foe& foe, Side side) {
 
 void write_card(JsonWriter& json, const Card& card) {
     json.begin_object();
-    for (const auto& [key, value] : card.fields()) {
-        if (key == "level" || key == "attack" || key == "defense" || key == "bite" || key == "hp") {
-            json.field(key, std::stoi(value));
-        } else {
-            json.field(key, value);
-        }
-    }
+    json.field("deck", to_string(card.deck)).field("id", card.id).field("name", card.name);
+    json.field("flavour", card.flavour).field("level", card.level).field("attack", card.attack);
+    json.field("defense", card.defense).field("bite", card.bite).field("hp", card.hp);
     json.end_object();
 }
 
