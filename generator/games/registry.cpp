@@ -1,5 +1,4 @@
-#include <array>
-
+#include "games/colf/game.hpp"
 #include "games/dragon_dance/game.hpp"
 #include "games/game.hpp"
 
@@ -8,20 +7,18 @@ namespace pnpkit::games {
 namespace {
 
 // The table of games: adding a game is one folder under games/ and one row here.
-const std::array<GameInfo, 1> k_games = {{
+const GameInfo k_games[] = {
+    {"colf", "CoLF DaDA", &colf::load_game, &colf::add_commands},
     {"dragon-dance", "Dragon Dance", &dragon_dance::load_game, &dragon_dance::add_commands},
-}};
+};
 
 }  // namespace
 
-std::span<const GameInfo> all_games() {
-    return k_games;
-}
+std::span<const GameInfo> all_games() { return k_games; }
 
 const GameInfo* find_game(std::string_view id) {
     for (const auto& game : k_games) {
-        if (game.id == id)
-            return &game;
+        if (game.id == id) return &game;
     }
     return nullptr;
 }

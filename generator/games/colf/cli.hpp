@@ -1,0 +1,26 @@
+#pragma once
+
+#include <optional>
+
+#include "games/colf/model.hpp"
+
+namespace CLI {
+class App;
+}
+
+namespace pnpkit::cli {
+class Context;
+}
+
+namespace pnpkit::colf {
+
+// One file per command, as in generator/cli/: each adds itself to `app`.
+void setup_monster(CLI::App& colf,
+                   cli::Context& context);                // pnpkit colf monster, pnpkit colf master
+void setup_round(CLI::App& colf, cli::Context& context);  // pnpkit colf round
+void setup_simulate(CLI::App& simulate, cli::Context& context);  // pnpkit simulate colf
+
+// Loads and validates data/colf/ for a command; reports the problems and returns nullopt on errors.
+std::optional<ColfData> load_for_command(cli::Context& context);
+
+}  // namespace pnpkit::colf

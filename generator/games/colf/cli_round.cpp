@@ -1,0 +1,242 @@
+#include <CLI/CLI.hpp>
+#include <memory>
+#include <ostream>
+
+#include "cli/context.hpp"
+#include "core/json.hpp"
+#include "core/text.hpp"
+#include "games/colf/cli.hpp"
+#include "games/colf/round_assist.hpp"
+
+namespace pnpkit::colf {
+
+namespace {
+
+std::string dice_text(const Dice& dice) {
+    std::vector<std::string> words;
+    for (std::uint8_t d : dice)
+        words.push_back(std::to_string(d));
+    return words.empty() ? "none" : join(words, " ");
+}
+
+// "5 on 2-5, 6 on the blank of 0-3" for the dice of one column.
+std::string column_text(const Tiles& tiles, const Placement& placement, Side side) {
+    std::vector<std::string> words;
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        if (tiles[i].side != side)
+            continue;
+        for (int end = 0; end < 2; ++end) {
+            int die = placement.die[i][end];
+            if (die == 0)
+                continue;
+            std::string tile = tiles[i].domino.to_string();
+            words.push_back(std::to_string(die) +
+                            (tiles[i].value(end) == 0 ? " on the blank of " : " on ") + tile);
+        }
+    }
+    return words.empty() ? "no dice" : join(words, ", ");
+}
+
+void print_side(std::ostream& out, const Tiles& tiles, const Placement& placement) {
+    out << "  Attack " << placement.attack << ":  " << column_text(tiles, placement, Side::attack)
+        << '\n';
+    out << "  Defense " << placement.defense << ": " << column_text(tiles, placement, Side::defense)
+        << '\n';
+}
+
+std::string tiles_list(const std::vector<Domino>& tiles) {
+    std::vector<std::string> words;
+    for (Domino d : tiles)
+        words.push_back(d.to_string());
+    return join(words, ", ");
+}
+
+void print_text(std::ostream& out, const RoundInput& in, const RoundReport& r) {
+    const Placement& fp = r.foe.placement;
+    out << "Monster: rolled " << dice_text(in.foe_dice) << ", rage " << in.foe.rage << '\n';
+    if (r.foe.rage_spent > 0) {
+        out << "  spent " << r.foe.rage_spent << " rage re-rolling: " << dice_text(r.foe.rerolls)
+            << '\n';
+    }
+    print_side(out, in.foe.tiles, fp);
+    out << "  left over: " << dice_text(fp.unplaced);
+    if (r.foe.rage_gained > 0)
+        out << " (+" << r.foe.rage_gained << " rage)";
+    out << "; rage now " << r.foe_rage << '\n';
+    if (in.flee) {
+        out << "Hero: flees, rolls nothing\n";
+    } else {
+        out << "Hero: rolled " << dice_text(in.hero_dice) << ", XP " << in.hero.xp << '\n';
+        print_side(out, in.hero.tiles, r.hero);
+        out << "  left over: " << dice_text(r.hero.unplaced);
+        if (!r.hero.unplaced.empty())
+            out << " (+" << r.hero.unplaced.size() << " XP)";
+        out << "; XP now " << r.hero_xp << '\n';
+        out << "Damage dealt: " << r.dealt << " (attack " << r.hero.attack << " - defense "
+            << fp.defense << ", not below 0, + damage " << in.damage << ")\n";
+    }
+    out << "Damage taken: " << r.taken << " (attack " << fp.attack << " - defense "
+        << r.hero.defense << ", not below 0, + bite " << in.foe.bite << ")\n";
+    if (!r.hero_destroyed.empty()) {
+        out << "Destroyed at clean-up (die on a blank): " << tiles_list(r.hero_destroyed)
+            << " (hero)\n";
+    }
+    if (!r.foe_destroyed.empty()) {
+        out << "Destroyed at clean-up (die on a blank): " << tiles_list(r.foe_destroyed)
+            << " (monster)\n";
+    }
+    if (r.taken > 0) {
+        std::vector<std::string> where;
+        for (auto [tile, end] : r.hits) {
+            const Tile& t = in.hero.tiles[tile];
+            where.push_back("the " + std::to_string(t.value(end)) + " of " + t.domino.to_string());
+        }
+        out << "Hits: " << r.taken << " on uncovered numbers (" << r.open_for_hits
+            << " open); suggested: " << (where.empty() ? "none left" : join(where, ", ")) << '\n';
+    }
+    out << "XP boosts (1 XP a point): ";
+    std::vector<std::string> boosts;
+    if (r.attack_to_kill > 0) {
+        boosts.push_back(std::to_string(r.attack_to_kill) + " attack kills the monster");
+    } else if (!in.flee && !in.hp_known) {
+        boosts.push_back(r.attack_gap == 0 ? "each point of attack adds 1 damage"
+                                           : "attack adds 1 damage a point after the first " +
+                                                 std::to_string(r.attack_gap));
+    }
+    if (r.defense_useful > 0) {
+        boosts.push_back("up to " + std::to_string(r.defense_useful) +
+                         " defense lowers the damage taken");
+    }
+    if (r.defense_to_survive > 0)
+        boosts.push_back(std::to_string(r.defense_to_survive) + " defense saves the hero");
+    out << (boosts.empty() ? "none would change the outcome" : join(boosts, "; ")) << '\n';
+    if (r.hero_dies) {
+        out << "Outcome: the hero dies"
+            << (r.defense_to_survive > 0 ? " unless it boosts its defense" : "") << '\n';
+    } else if (r.foe_dies) {
+        out << "Outcome: the monster dies\n";
+    } else {
+        out << "Outcome: both stand; next round\n";
+    }
+}
+
+void write_side(JsonWriter& json, const Tiles& tiles, const Placement& placement) {
+    json.begin_object();
+    json.field("attack", placement.attack).field("defense", placement.defense);
+    json.key("dice").begin_array();
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        for (int end = 0; end < 2; ++end) {
+            if (placement.die[i][end] == 0)
+                continue;
+            json.begin_object();
+            json.field("die", static_cast<int>(placement.die[i][end]))
+                .field("domino", tiles[i].domino.to_string())
+                .field("column", to_string(tiles[i].side))
+                .field("blank", tiles[i].value(end) == 0);
+            json.end_object();
+        }
+    }
+    json.end_array();
+    json.key("left_over").begin_array();
+    for (std::uint8_t d : placement.unplaced)
+        json.value(static_cast<int>(d));
+    json.end_array();
+    json.end_object();
+}
+
+void print_json(std::ostream& out, const RoundInput& in, const RoundReport& r) {
+    JsonWriter json(out);
+    json.begin_object();
+    json.key("hero");
+    write_side(json, in.hero.tiles, r.hero);
+    json.key("monster");
+    write_side(json, in.foe.tiles, r.foe.placement);
+    json.field("rage_spent", r.foe.rage_spent).field("rage", r.foe_rage).field("xp", r.hero_xp);
+    json.field("dealt", r.dealt).field("taken", r.taken);
+    json.field("hero_dies", r.hero_dies).field("monster_dies", r.foe_dies);
+    json.key("hits").begin_array();
+    for (auto [tile, end] : r.hits) {
+        json.begin_object();
+        json.field("domino", in.hero.tiles[tile].domino.to_string())
+            .field("number", in.hero.tiles[tile].value(end));
+        json.end_object();
+    }
+    json.end_array();
+    json.end_object();
+    out << '\n';
+}
+
+ExitCode run_round(const RoundArgs& args, cli::Context& context) {
+    auto data = load_for_command(context);
+    if (!data)
+        return ExitCode::data;
+    RoundInput input = parse_round(args, data->settings);
+    RoundReport report = resolve_round(input);
+    if (report.foe.dice_short > 0) {
+        int rolled = static_cast<int>(input.rage_rolls.size());
+        throw UsageError("the monster spends rage to re-roll: roll " +
+                         std::to_string(report.foe.dice_short) + " more " +
+                         (report.foe.dice_short == 1 ? "die" : "dice") +
+                         " and add them to --rage-rolls" +
+                         (rolled > 0 ? " (after the " + std::to_string(rolled) + " given)" : ""));
+    }
+    if (context.json()) {
+        print_json(context.out(), input, report);
+    } else {
+        print_text(context.out(), input, report);
+    }
+    return ExitCode::ok;
+}
+
+}  // namespace
+
+void setup_round(CLI::App& colf, cli::Context& context) {
+    auto args = std::make_shared<RoundArgs>();
+    CLI::App* cmd = colf.add_subcommand(
+        "round", "Resolve one combat round: best hero placement, monster placement, damage");
+    cmd->add_option("--hero-attack", args->hero_attack, "Dominoes in the hero's Attack column")
+        ->type_name("A-B,...");
+    cmd->add_option("--hero-defense", args->hero_defense, "Dominoes in the hero's Defense column")
+        ->type_name("A-B,...");
+    cmd->add_option("--hits", args->hits,
+                    "Hits on the hero's dominoes: domino:number, once per hit")
+        ->type_name("A-B:N,...");
+    cmd->add_option("--hero-dice", args->hero_dice,
+                    "The hero's dice as rolled (after any XP re-rolls)")
+        ->type_name("D,D,...");
+    cmd->add_option("--monster-attack", args->monster_attack,
+                    "Dominoes in the monster's Attack column")
+        ->type_name("A-B,...");
+    cmd->add_option("--monster-defense", args->monster_defense,
+                    "Dominoes in the monster's Defense column")
+        ->type_name("A-B,...");
+    cmd->add_option("--monster-dice", args->monster_dice, "The monster's dice as rolled")
+        ->required()
+        ->type_name("D,D,...");
+    cmd->add_option("--rage-rolls", args->rage_rolls,
+                    "Dice rolled for the monster's rage re-rolls, in order")
+        ->type_name("D,D,...");
+    cmd->add_option("--bite", args->bite, "The monster's Bite")->type_name("N");
+    cmd->add_option("--monster-hp", args->monster_hp, "Hit tokens left in the monster's HP pool")
+        ->type_name("N");
+    cmd->add_option("--xp", args->xp, "The hero's XP before the round")->type_name("N");
+    cmd->add_option("--rage", args->rage, "The monster's rage tokens before the round")
+        ->type_name("N");
+    cmd->add_option("--damage", args->damage,
+                    "The hero's damage (default: unarmed damage from the data)")
+        ->type_name("N");
+    cmd->add_flag("--flee", args->flee, "The hero flees this round: it rolls nothing");
+    cmd->footer(
+        "Dominoes are written 2-5 (or 2|5), dice as numbers 1-6, lists with commas,\n"
+        "hits as domino:number.\n"
+        "The best placement: the hero survives, then the monster dies, then the most net\n"
+        "damage (dealt, up to its HP, less taken), then the most XP, then the fewest\n"
+        "dominoes destroyed.\n"
+        "Example:\n"
+        "  pnpkit colf round --hero-attack 2-5,3-3 --hero-defense 1-4 --hits 2-5:5 \\\n"
+        "      --hero-dice 5,3,1,4 --monster-attack 1-2 --monster-defense 3-6 --bite 1 \\\n"
+        "      --monster-dice 2,6,6 --xp 2 --rage 0\n");
+    cmd->callback([args, &context] { context.result = run_round(*args, context); });
+}
+
+}  // namespace pnpkit::colf

@@ -1,0 +1,197 @@
+#include <CLI/CLI.hpp>
+#include <chrono>
+#include <cstdio>
+#include <memory>
+#include <ostream>
+#include <thread>
+
+#include "cli/context.hpp"
+#include "core/json.hpp"
+#include "core/text.hpp"
+#include "games/colf/cli.hpp"
+#include "games/colf/simulate.hpp"
+
+namespace pnpkit::colf {
+
+namespace {
+
+struct SimulateOptions {
+    std::uint64_t games = 10000;
+    int threads = 0;  // 0: one a core
+    std::string policy = "steady";
+};
+
+std::string percent(std::uint64_t part, std::uint64_t whole) {
+    char buffer[32];
+    std::snprintf(
+        buffer, sizeof buffer, "%.1f%%",
+        whole == 0 ? 0.0 : 100.0 * static_cast<double>(part) / static_cast<double>(whole));
+    return buffer;
+}
+
+double mean_of(const std::vector<std::uint64_t>& histogram) {
+    std::uint64_t n = 0;
+    double sum = 0;
+    for (std::size_t i = 0; i < histogram.size(); ++i) {
+        n += histogram[i];
+        sum += static_cast<double>(i) * static_cast<double>(histogram[i]);
+    }
+    return n == 0 ? 0 : sum / static_cast<double>(n);
+}
+
+std::string tier_range(const ScoreTier& tier) {
+    return std::to_string(tier.min) + (tier.max < 0 ? "+" : "-" + std::to_string(tier.max));
+}
+
+void print_histogram(std::ostream& out, const char* title, const std::vector<std::uint64_t>& counts,
+                     std::uint64_t whole) {
+    out << title << '\n';
+    for (std::size_t i = 0; i < counts.size(); ++i) {
+        if (counts[i] == 0)
+            continue;
+        char line[96];
+        std::snprintf(line, sizeof line, "  %3zu  %10llu  %6s\n", i,
+                      static_cast<unsigned long long>(counts[i]),
+                      percent(counts[i], whole).c_str());
+        out << line;
+    }
+}
+
+void print_text(std::ostream& out, const ColfData& data, const Policy& policy, std::uint64_t seed,
+                const SimulationStats& s) {
+    Interval ci = wilson_interval(s.wins, s.games);
+    char line[160];
+    out << "CoLF DaDA: " << s.games << " games, policy " << policy.name << ", seed " << seed
+        << '\n';
+    std::snprintf(line, sizeof line, "win rate: %s (95%% interval %.1f%% to %.1f%%)\n",
+                  percent(s.wins, s.games).c_str(), 100 * ci.low, 100 * ci.high);
+    out << line;
+    out << "score tiers (wins by turn tokens left):\n";
+    for (std::size_t i = 0; i < data.tiers.size(); ++i) {
+        std::uint64_t n = i < s.tiers.size() ? s.tiers[i] : 0;
+        std::snprintf(line, sizeof line, "  %-6s %-14s %10llu  %6s of wins\n",
+                      tier_range(data.tiers[i]).c_str(), data.tiers[i].title.c_str(),
+                      static_cast<unsigned long long>(n), percent(n, s.wins).c_str());
+        out << line;
+    }
+    std::snprintf(line, sizeof line, "turns used: mean %.2f\n", mean_of(s.turns));
+    out << line;
+    print_histogram(out, "turns used (turns: games):", s.turns, s.games);
+    std::snprintf(line, sizeof line, "level reached: mean %.2f\n", mean_of(s.levels));
+    out << line;
+    print_histogram(out, "level reached (level: games):", s.levels, s.games);
+    std::uint64_t deaths = s.games - s.wins;
+    out << "deaths: " << deaths << ", " << s.master_deaths << " of them to the Master Monster\n";
+    print_histogram(out, "killed by monster level (level: deaths):", s.killers, deaths);
+    std::snprintf(line, sizeof line, "per game: %.2f kills, %.2f flights, %.2f rests\n",
+                  s.games ? static_cast<double>(s.kills) / static_cast<double>(s.games) : 0.0,
+                  s.games ? static_cast<double>(s.flights) / static_cast<double>(s.games) : 0.0,
+                  s.games ? static_cast<double>(s.rests) / static_cast<double>(s.games) : 0.0);
+    out << line;
+}
+
+void write_histogram(JsonWriter& json, std::string_view key,
+                     const std::vector<std::uint64_t>& counts) {
+    json.key(key).begin_object();
+    for (std::size_t i = 0; i < counts.size(); ++i) {
+        if (counts[i] != 0)
+            json.field(std::to_string(i), counts[i]);
+    }
+    json.end_object();
+}
+
+void print_json(std::ostream& out, const ColfData& data, const Policy& policy, std::uint64_t seed,
+                const SimulationStats& s) {
+    Interval ci = wilson_interval(s.wins, s.games);
+    JsonWriter json(out);
+    json.begin_object();
+    json.field("policy", policy.name)
+        .field("seed", seed)
+        .field("games", s.games)
+        .field("wins", s.wins);
+    json.field("win_rate",
+               s.games ? static_cast<double>(s.wins) / static_cast<double>(s.games) : 0.0);
+    json.key("win_rate_95").begin_array().value(ci.low).value(ci.high).end_array();
+    json.key("tiers").begin_array();
+    for (std::size_t i = 0; i < data.tiers.size(); ++i) {
+        json.begin_object();
+        json.field("min", data.tiers[i].min);
+        if (data.tiers[i].max >= 0)
+            json.field("max", data.tiers[i].max);
+        json.field("title", data.tiers[i].title)
+            .field("wins", i < s.tiers.size() ? s.tiers[i] : std::uint64_t{0});
+        json.end_object();
+    }
+    json.end_array();
+    json.field("mean_turns", mean_of(s.turns)).field("mean_level", mean_of(s.levels));
+    write_histogram(json, "turns", s.turns);
+    write_histogram(json, "levels", s.levels);
+    write_histogram(json, "killed_by_level", s.killers);
+    json.field("master_deaths", s.master_deaths);
+    json.field("kills", s.kills).field("flights", s.flights).field("rests", s.rests);
+    json.end_object();
+    out << '\n';
+}
+
+ExitCode run_simulate(const SimulateOptions& options, cli::Context& context) {
+    const Policy* policy = find_policy(options.policy);
+    if (!policy) {
+        std::vector<std::string> names;
+        for (const Policy& p : all_policies())
+            names.emplace_back(p.name);
+        std::string hint = did_you_mean(options.policy, names);
+        throw UsageError("--policy: unknown policy '" + options.policy + "'" +
+                         (hint.empty() ? "" : "; " + hint) + " (policies: " + join(names, ", ") +
+                         ")");
+    }
+    auto data = load_for_command(context);
+    if (!data)
+        return ExitCode::data;
+    std::uint64_t seed = context.seed();
+    int threads = options.threads > 0
+                      ? options.threads
+                      : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    auto start = std::chrono::steady_clock::now();
+    SimulationStats stats = simulate(*data, *policy, seed, options.games, threads);
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (context.json()) {
+        print_json(context.out(), *data, *policy, seed, stats);
+    } else {
+        print_text(context.out(), *data, *policy, seed, stats);
+    }
+    char line[128];
+    std::snprintf(line, sizeof line, "played %llu games in %.2f s on %d thread(s)",
+                  static_cast<unsigned long long>(options.games), seconds, threads);
+    context.info(line);
+    return ExitCode::ok;
+}
+
+}  // namespace
+
+void setup_simulate(CLI::App& simulate, cli::Context& context) {
+    auto options = std::make_shared<SimulateOptions>();
+    CLI::App* cmd =
+        simulate.add_subcommand("colf", "Play whole games of CoLF DaDA with a named strategy");
+    cmd->add_option("--games", options->games, "Number of games (default 10000)")
+        ->check(CLI::Range(1ull, 1000000000ull))
+        ->type_name("N");
+    cmd->add_option("--threads", options->threads,
+                    "Threads (default: one a core); results do not depend on it")
+        ->check(CLI::Range(1, 256))
+        ->type_name("T");
+    std::string policies;
+    for (const Policy& p : all_policies())
+        policies += "  " + std::string(p.name) + ": " + std::string(p.summary) + "\n";
+    cmd->add_option("--policy", options->policy, "Strategy to play (default steady)")
+        ->type_name("NAME");
+    cmd->footer("Policies:\n" + policies +
+                "Game i plays on the stream Rng(seed).stream(i), so a seed gives the same numbers "
+                "on any thread count.\n"
+                "Examples:\n"
+                "  pnpkit simulate colf --games 100000 --seed 1\n"
+                "  pnpkit simulate colf --games 10000 --policy cautious --format json\n");
+    cmd->callback([options, &context] { context.result = run_simulate(*options, context); });
+}
+
+}  // namespace pnpkit::colf

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <filesystem>
+#include <memory>
+
+#include "core/diagnostic.hpp"
+#include "games/colf/model.hpp"
+#include "games/game.hpp"
+
+namespace pnpkit::colf {
+
+// The loaded CoLF DaDA data as the generic commands see it.
+class ColfGame final : public games::LoadedGame {
+  public:
+    explicit ColfGame(ColfData data) : m_data(std::move(data)) {}
+    games::LoadStats stats() const override;
+    // The two decks a player draws from, each card with its back {"level": "N"}.
+    std::vector<games::DeckDef> decks() const override;
+    const ColfData& data() const { return m_data; }
+
+  private:
+    ColfData m_data;
+};
+
+// The registry's loader: reads data/colf/ and validates it against the rules.
+std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir,
+                                             Diagnostics& diagnostics);
+
+// The registry's hook: pnpkit colf monster|master|round and pnpkit simulate colf.
+void add_commands(games::CommandHooks& hooks);
+
+}  // namespace pnpkit::colf

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <functional>
+
+#include "core/rng.hpp"
+#include "games/colf/combat.hpp"
+#include "games/colf/model.hpp"
+#include "games/colf/policy.hpp"
+#include "games/colf/state.hpp"
+
+namespace pnpkit::colf {
+
+// Whole games played by a policy, with the engine's functions and nothing else: set-up, turns,
+// combat rounds, growth, the Master Monster and the score.
+
+struct GameResult {
+    bool won = false;
+    int tokens_left = 0;   // turn tokens left when the game ended
+    int turns = 0;         // turns started (tokens taken)
+    int level = 0;         // the hero's level at the end
+    int killer_level = 0;  // the level of the monster that killed the hero; 0 when won
+    bool killed_by_master = false;
+    int tier = -1;  // score tier index when won
+    int kills = 0;
+    int flights = 0;
+    int rests = 0;
+};
+
+// Everything one combat round decided, for tests that replay the simulator through the engine.
+struct RoundRecord {
+    Hero hero_before;
+    Foe foe_before;
+    bool fled = false;
+    Dice hero_dice;
+    Placement hero_placement;
+    Dice foe_dice;
+    FoePlacement foe_placement;
+    Boosts boosts;
+    int dealt = 0;
+    int taken = 0;
+    Hero hero_after;
+    Foe foe_after;
+};
+using RoundObserver = std::function<void(const RoundRecord&)>;
+
+enum class CombatEnd { foe_dead, fled, hero_dead };
+
+// Fights `foe` round by round until one side dies or the hero flees; a dead foe gives its level in
+// XP. The foe's tiles stay on it (release_foe returns them).
+CombatEnd fight(Hero& hero, Foe& foe, TilePool& pool, const ColfData& data, const Policy& policy,
+                Rng& rng, const RoundObserver* observer = nullptr);
+
+// Plays one game from set-up to victory or death.
+GameResult play_game(const ColfData& data, const Policy& policy, Rng& rng,
+                     const RoundObserver* observer = nullptr);
+
+}  // namespace pnpkit::colf

@@ -1,0 +1,78 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "games/colf/combat.hpp"
+#include "games/colf/model.hpp"
+#include "games/colf/solver.hpp"
+#include "games/colf/state.hpp"
+
+namespace pnpkit::colf {
+
+// The round assist: one combat round typed in at the table, resolved by the engine.
+
+// The command line's words, as typed.
+struct RoundArgs {
+    std::string hero_attack;   // "2-5,3-3"
+    std::string hero_defense;  // "1-4"
+    std::string hits;          // "2-5:5,3-3:3" (a domino and the number covered)
+    std::string hero_dice;     // "5,3,1,4"
+    std::string monster_attack;
+    std::string monster_defense;
+    std::string monster_dice;
+    std::string rage_rolls;  // dice rolled for the monster's rage re-rolls, in order
+    int bite = 0;
+    int xp = 0;
+    int rage = 0;
+    std::optional<int> monster_hp;  // unknown: the monster is not killed by this round
+    std::optional<int> damage;      // the hero's damage; default: unarmed damage from the data
+    bool flee = false;
+};
+
+// The round's state, checked.
+struct RoundInput {
+    Hero hero;
+    Dice hero_dice;
+    Foe foe;
+    Dice foe_dice;
+    Dice rage_rolls;
+    int damage = 1;
+    bool hp_known = false;
+    bool flee = false;
+};
+
+// Parses and checks the arguments. Throws UsageError naming the option and the value at fault
+// ("--hero-dice: '7' is not a die face (1 to 6)").
+RoundInput parse_round(const RoundArgs& args, const Settings& settings);
+
+struct RoundReport {
+    Placement hero;        // the best placement (empty when fleeing)
+    PlacementScore score;  // its score against the monster's actual placement
+    FoePlacement foe;
+    int hero_xp = 0;   // XP after the dice left over are counted
+    int foe_rage = 0;  // rage after the round's re-rolls and left-over dice
+    int dealt = 0;
+    int taken = 0;
+    int open_for_hits = 0;
+    bool hero_dies = false;
+    bool foe_dies = false;
+    // XP boosts: points of attack that would still add damage up to a kill (or any, HP unknown:
+    // -1), points needed to kill this round (-1: not within reach or HP unknown), points of defense
+    // that still lower the damage, points needed to survive (-1: cannot, 0: not needed).
+    int attack_to_kill = -1;
+    int attack_gap = 0;  // points of attack that add nothing before the monster's Defense is passed
+    int defense_useful = 0;
+    int defense_to_survive = 0;
+    std::vector<std::pair<std::size_t, int>> hits;  // suggested ends for the hits, tile and end
+    std::vector<Domino> hero_destroyed;
+    std::vector<Domino> foe_destroyed;
+};
+
+// Resolves the round: the monster's placement by its procedure (rage re-rolls from rage_rolls;
+// foe.dice_short set when they run out), the hero's best placement against it, and the damage.
+RoundReport resolve_round(const RoundInput& input);
+
+}  // namespace pnpkit::colf

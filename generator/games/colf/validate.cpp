@@ -1,0 +1,256 @@
+#include "games/colf/validate.hpp"
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+
+#include "core/domino.hpp"
+#include "core/text.hpp"
+#include "games/colf/state.hpp"
+
+namespace pnpkit::colf {
+
+namespace {
+
+std::string list_levels(const std::vector<Card>& cards) {
+    std::vector<int> levels;
+    for (const Card& c : cards)
+        levels.push_back(c.level);
+    std::sort(levels.begin(), levels.end());
+    levels.erase(std::unique(levels.begin(), levels.end()), levels.end());
+    std::vector<std::string> words;
+    for (int l : levels)
+        words.push_back(std::to_string(l));
+    return join(words, ", ");
+}
+
+void check_names(const ColfData& data, Diagnostics& diagnostics) {
+    std::map<std::string, const Card*> seen;
+    for (const auto* deck : {&data.nouns, &data.adjectives}) {
+        for (const Card& card : *deck) {
+            auto [it, fresh] = seen.emplace(card.name, &card);
+            if (fresh)
+                continue;
+            diagnostics.error(
+                card.pos,
+                "card name '" + card.name + "' is already used by '" + it->second->id + "'",
+                "first used at " + it->second->pos.to_string());
+        }
+    }
+}
+
+void check_tiers(const ColfData& data, Diagnostics& diagnostics) {
+    std::vector<const ScoreTier*> tiers;
+    for (const ScoreTier& t : data.tiers)
+        tiers.push_back(&t);
+    std::stable_sort(tiers.begin(), tiers.end(), [](auto* a, auto* b) { return a->min < b->min; });
+    int tokens = data.settings.turn_tokens;
+    int next = 0;  // the lowest token count not yet covered
+    for (const ScoreTier* t : tiers) {
+        if (t->max >= 0 && t->max < t->min) {
+            diagnostics.error(t->pos, "score tier '" + t->title + "' ends (" +
+                                          std::to_string(t->max) + ") before it starts (" +
+                                          std::to_string(t->min) + ")");
+            return;
+        }
+        if (next < 0) {
+            diagnostics.error(t->pos, "score tier '" + t->title + "' overlaps an open-ended tier");
+            return;
+        }
+        if (t->min > next) {
+            diagnostics.error(t->pos,
+                              "score tiers leave a gap: " + std::to_string(next) +
+                                  (t->min - 1 > next ? " to " + std::to_string(t->min - 1) : "") +
+                                  " turn tokens earn no tier");
+            return;
+        }
+        if (t->min < next) {
+            diagnostics.error(t->pos, "score tier '" + t->title +
+                                          "' overlaps the tier before it at " +
+                                          std::to_string(t->min) + " turn tokens");
+            return;
+        }
+        next = t->max < 0 ? -1 : t->max + 1;
+    }
+    if (next >= 0 && next <= tokens) {
+        SourcePos pos = tiers.empty() ? SourcePos{data.game_file} : tiers.back()->pos;
+        diagnostics.error(pos,
+                          "score tiers stop at " + std::to_string(next - 1) +
+                              " but a hero can win with up to " + std::to_string(tokens) +
+                              " turn tokens left",
+                          "leave out 'max' on the last tier to make it open-ended");
+    }
+}
+
+// Adjective level sums reachable with one or more distinct cards, up to `limit`.
+std::vector<bool> adjective_sums(const std::vector<Card>& adjectives, int limit) {
+    std::vector<bool> any(static_cast<std::size_t>(limit + 1), false);  // one or more cards
+    for (const Card& card : adjectives) {
+        for (int s = limit; s >= 0; --s) {
+            bool from = s == 0 || any[static_cast<std::size_t>(s)];
+            int to = s + card.level;
+            if (from && to <= limit)
+                any[static_cast<std::size_t>(to)] = true;
+        }
+    }
+    return any;
+}
+
+bool check_levels(const ColfData& data, Diagnostics& diagnostics) {
+    if (data.nouns.empty() || data.adjectives.empty())
+        return false;
+    int master = data.settings.master_level;
+    int lowest_noun = std::min_element(data.nouns.begin(), data.nouns.end(), [](auto& a, auto& b) {
+                          return a.level < b.level;
+                      })->level;
+    int lowest_adjective =
+        std::min_element(data.adjectives.begin(), data.adjectives.end(), [](auto& a, auto& b) {
+            return a.level < b.level;
+        })->level;
+    std::vector<bool> sums = adjective_sums(data.adjectives, std::max(master, 1));
+    for (int level = lowest_noun + lowest_adjective; level < master; ++level) {
+        bool ok = std::any_of(data.nouns.begin(), data.nouns.end(), [&](const Card& noun) {
+            return noun.level < level && sums[static_cast<std::size_t>(level - noun.level)];
+        });
+        if (ok)
+            continue;
+        diagnostics.error(
+            data.settings.where("master.level"),
+            "monster level " + std::to_string(level) +
+                " cannot be built from one noun and one or more adjectives (noun levels " +
+                list_levels(data.nouns) + "; adjective levels " + list_levels(data.adjectives) +
+                ")",
+            "every level from " + std::to_string(lowest_noun + lowest_adjective) + " to " +
+                std::to_string(master - 1) + " must be buildable below the master level " +
+                std::to_string(master));
+        return false;
+    }
+    return true;
+}
+
+const Card* top_noun(const ColfData& data) {
+    const Card* top = nullptr;
+    for (const Card& c : data.nouns) {
+        if (!top || c.level > top->level)
+            top = &c;
+    }
+    return top;
+}
+
+bool check_master(const ColfData& data, Diagnostics& diagnostics) {
+    const Card* top = top_noun(data);
+    if (!top)
+        return false;
+    int total = std::accumulate(data.adjectives.begin(), data.adjectives.end(), top->level,
+                                [](int sum, const Card& c) { return sum + c.level; });
+    if (total >= data.settings.master_level)
+        return true;
+    diagnostics.error(data.settings.where("master.level"),
+                      "the Master Monster cannot be built: the highest noun '" + top->name +
+                          "' (level " + std::to_string(top->level) +
+                          ") and every adjective together reach only level " +
+                          std::to_string(total),
+                      "add adjectives or lower the master level");
+    return false;
+}
+
+// The heaviest deal for one noun: adjectives `before` (levels below `need` in total) and a last
+// card.
+WorstMaster worst_deal(const ColfData& data, const Card& noun) {
+    WorstMaster best;
+    best.noun = &noun;
+    best.tiles = noun.dominoes();
+    int need = data.settings.master_level - noun.level;
+    if (need <= 0)
+        return best;
+    const auto& adj = data.adjectives;
+    std::size_t n = adj.size();
+    for (std::size_t last = 0; last < n; ++last) {
+        // dp[s]: the most dominoes from cards (other than `last`) whose levels sum to exactly s <
+        // need.
+        std::vector<int> dp(static_cast<std::size_t>(need), -1);
+        std::vector<std::vector<bool>> took(
+            n, std::vector<bool>(static_cast<std::size_t>(need), false));
+        dp[0] = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (i == last)
+                continue;
+            for (int s = need - 1; s >= adj[i].level; --s) {
+                int from = dp[static_cast<std::size_t>(s - adj[i].level)];
+                if (from >= 0 && from + adj[i].dominoes() > dp[static_cast<std::size_t>(s)]) {
+                    dp[static_cast<std::size_t>(s)] = from + adj[i].dominoes();
+                    took[i][static_cast<std::size_t>(s)] = true;
+                }
+            }
+        }
+        for (int s = std::max(0, need - adj[last].level); s < need; ++s) {
+            int value = dp[static_cast<std::size_t>(s)];
+            if (value < 0 || noun.dominoes() + value + adj[last].dominoes() <= best.tiles)
+                continue;
+            best.tiles = noun.dominoes() + value + adj[last].dominoes();
+            best.adjectives.clear();
+            int at = s;
+            for (std::size_t i = n; i-- > 0 && at > 0;) {
+                if (i != last && took[i][static_cast<std::size_t>(at)]) {
+                    best.adjectives.push_back(&adj[i]);
+                    at -= adj[i].level;
+                }
+            }
+            std::reverse(best.adjectives.begin(), best.adjectives.end());
+            best.adjectives.push_back(&adj[last]);
+        }
+    }
+    return best;
+}
+
+void check_supply(const ColfData& data, Diagnostics& diagnostics) {
+    WorstMaster worst = worst_master(data);
+    if (!worst.noun)
+        return;
+    const Settings& s = data.settings;
+    int hero = s.start_dominoes + std::max(0, s.supply_hero_level - s.start_level);
+    int blanks = 0;
+    for (Domino d : domino_set(k_faces))
+        blanks += d.has_blank();
+    int needed = worst.tiles + hero + blanks;
+    if (needed <= static_cast<int>(k_set_size))
+        return;
+    std::vector<std::string> names{"'" + worst.noun->name + "'"};
+    for (const Card* c : worst.adjectives)
+        names.push_back("'" + c->name + "'");
+    diagnostics.error(
+        worst.noun->pos,
+        "the domino supply runs short: the Master Monster " + join(names, " + ") + " takes " +
+            std::to_string(worst.tiles) + " dominoes, a level-" +
+            std::to_string(s.supply_hero_level) + " hero holds " + std::to_string(hero) +
+            " and blanks can call for " + std::to_string(blanks) +
+            " more: " + std::to_string(needed) + " of a set of " + std::to_string(k_set_size),
+        "lower the attack or defense of these cards, or [supply] hero_level in " + data.game_file);
+}
+
+}  // namespace
+
+WorstMaster worst_master(const ColfData& data) {
+    WorstMaster worst;
+    const Card* top = top_noun(data);
+    if (!top)
+        return worst;
+    for (const Card& noun : data.nouns) {
+        if (noun.level != top->level)
+            continue;
+        WorstMaster candidate = worst_deal(data, noun);
+        if (!worst.noun || candidate.tiles > worst.tiles)
+            worst = candidate;
+    }
+    return worst;
+}
+
+void validate_data(const ColfData& data, Diagnostics& diagnostics) {
+    check_names(data, diagnostics);
+    check_tiers(data, diagnostics);
+    check_levels(data, diagnostics);
+    if (check_master(data, diagnostics))
+        check_supply(data, diagnostics);
+}
+
+}  // namespace pnpkit::colf
