@@ -1,5 +1,6 @@
 #include <array>
 
+#include "games/dragon_dice_solo/game.hpp"
 #include "games/game.hpp"
 
 namespace pnpkit::games {
@@ -7,7 +8,10 @@ namespace pnpkit::games {
 namespace {
 
 // The table of games: adding a game is one folder under games/ and one row here.
-const std::array<GameInfo, 0> k_games = {};
+const std::array<GameInfo, 1> k_games = {{
+    {"dragon-dice-solo", "Dragon Dice Solo Challenge", dragon_dice_solo::load_solo_game,
+     dragon_dice_solo::add_commands},
+}};
 
 }  // namespace
 
