@@ -103,14 +103,16 @@ ExitCode run_heal(const HealOptions& options, cli::Context& context) {
         return ExitCode::ok;
     }
     std::ostream& out = context.out();
-    out << "Heal dead units (4.6): a unit comes back on " << join(comes_back, ", ")
-        << "; any other result buries it.\n";
+    std::string last = comes_back.empty() ? "" : comes_back.back();
+    if (!comes_back.empty()) comes_back.pop_back();
+    out << "Heal dead units (4.6): a unit comes back on "
+        << (comes_back.empty() ? last : join(comes_back, ", ") + " or " + last) << "; any other result buries it.\n";
     for (std::size_t i = 0; i < units.size(); ++i) {
         const DeadUnit& u = units[i];
         out << "  " << std::left << std::setw(12) << u.label << std::setw(10) << (u.rarity->id) << std::right
             << std::setw(2) << u.health() << " health  " << std::left << std::setw(16) << how_words(u) << std::right
-            << std::setw(9) << percent(odds->chances[i]) << "  " << std::left << std::setw(6)
-            << odds->chances[i].to_string();
+            << std::setw(9) << percent(odds->chances[i]) << "  " << std::left
+            << std::setw(options.roll ? 6 : 0) << odds->chances[i].to_string();
         if (options.roll) {
             if (!u.rolled) out << "  rolled face " << faces[i] << " of " << u.faces;
             out << (returned[i] ? "  -> returns" : "  -> buried");

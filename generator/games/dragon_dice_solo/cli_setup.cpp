@@ -31,7 +31,7 @@ std::string label(const TerrainPick& pick) {
     return terrain_label(*pick.terrain, pick.copy, pick.repeated);
 }
 
-std::string rule_words(const Position& p, const StartFace& start, const SoloData& data) {
+std::string rule_words(const Position& p, const StartFace& start) {
     std::string rule = p.icon == k_eighth_icon ? "eighth face" : "lowest " + p.icon;
     if (p.plus > 0) rule += " + " + std::to_string(p.plus);
     if (start.status == StartFace::Status::adjusted) {
@@ -40,7 +40,6 @@ std::string rule_words(const Position& p, const StartFace& start, const SoloData
     } else if (start.status == StartFace::Status::degenerate) {
         rule += " (face " + std::to_string(start.literal) + " is the eighth face: you win this battle at once)";
     }
-    (void)data;
     return rule;
 }
 
@@ -81,13 +80,13 @@ void print_text(const SoloData& data, const SetupView& v, std::ostream& out) {
         out << "  " << placed.position->battle << ". " << std::left << std::setw(14) << label(pick)
             << std::setw(10) << ("rolled " + join(rolled, ",")) << "  " << std::setw(20) << face.str()
             << std::setw(15) << (placed.army->name + " army")
-            << rule_words(*placed.position, placed.start, data) << '\n';
+            << rule_words(*placed.position, placed.start) << '\n';
     }
     out << "\nPlace your army at the first terrain, " << label(v.picks[v.result.placed.front().die])
         << ", and begin.\n";
 }
 
-void print_json(const SoloData& data, const SetupView& v, std::ostream& stream) {
+void print_json(const SetupView& v, std::ostream& stream) {
     JsonWriter json(stream);
     json.begin_object();
     json.key("size").begin_object();
@@ -125,7 +124,6 @@ void print_json(const SoloData& data, const SetupView& v, std::ostream& stream) 
     json.end_array();
     json.end_object();
     stream << '\n';
-    (void)data;
 }
 
 ExitCode run_setup(const SetupOptions& options, cli::Context& context) {
@@ -155,7 +153,7 @@ ExitCode run_setup(const SetupOptions& options, cli::Context& context) {
         for (std::size_t i = 0; i < round.dice.size(); ++i) view.rolls[round.dice[i]].push_back(round.results[i]);
     }
     if (context.json()) {
-        print_json(data, view, context.out());
+        print_json(view, context.out());
     } else {
         print_text(data, view, context.out());
     }

@@ -52,10 +52,11 @@ std::string event_words(const CastEvent& e, const MagicColour& colour, const Spe
         case Kind::free_cast:
             return roll + e.spell->name + " at " + target_words(*e.entry) + ", cast for free; " + left;
         case Kind::reroll_healing:
-            return roll + e.spell->name + " heals, but the opposing army has no dead (--opfor-dead " +
-                   std::to_string(options.opfor_dead) + " used up): roll again (4.41 c)";
+            return roll + e.spell->name + " heals, but the opposing army has no dead left (--opfor-dead " +
+                   std::to_string(options.opfor_dead) + "): roll again (4.41 c)";
         case Kind::reroll_bury:
-            return roll + e.spell->name + " buries your dead, but you have none left (--player-dead): roll again (R6)";
+            return roll + e.spell->name + " buries your dead, but you have none left (--player-dead " +
+                   std::to_string(options.player_dead) + "): roll again (R6)";
         case Kind::racial_free:
             return roll + "racial spell; playing without one, roll again and cast that for free (4.42)";
         case Kind::reroll_racial: return roll + "racial again: roll again (4.42)";
