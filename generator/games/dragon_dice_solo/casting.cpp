@@ -11,34 +11,43 @@ namespace {
 using Kind = CastEvent::Kind;
 
 class Caster {
-public:
+  public:
     Caster(const SoloData& data, const CastOptions& options, const RollDie& roll)
-        : m_data(data), m_options(options), m_roll(roll), m_opfor_dead(options.opfor_dead),
+        : m_data(data),
+          m_options(options),
+          m_roll(roll),
+          m_opfor_dead(options.opfor_dead),
           m_player_dead(options.player_dead) {}
 
     void cast_colour(ColourCasting& c);
     int opfor_dead() const { return m_opfor_dead; }
     int player_dead() const { return m_player_dead; }
 
-private:
+  private:
     // Why a spell must be rolled again instead of cast, if it must (4.41 c; R6).
     std::optional<Kind> reroll_reason(const Spell& spell) const {
-        if (spell.kind == SpellKind::healing && m_opfor_dead <= 0) return Kind::reroll_healing;
-        if (spell.kind == SpellKind::bury && m_player_dead <= 0) return Kind::reroll_bury;
+        if (spell.kind == SpellKind::healing && m_opfor_dead <= 0)
+            return Kind::reroll_healing;
+        if (spell.kind == SpellKind::bury && m_player_dead <= 0)
+            return Kind::reroll_bury;
         return std::nullopt;
     }
     // Whether some non-racial entry of the column could still be cast.
     bool column_usable(const std::string& colour) const {
         for (const auto& entry : m_data.spell_table.entries) {
-            if (entry.colour != colour || entry.is_racial()) continue;
+            if (entry.colour != colour || entry.is_racial())
+                continue;
             const Spell* spell = m_data.find_spell(entry.spell);
-            if (spell && !reroll_reason(*spell)) return true;
+            if (spell && !reroll_reason(*spell))
+                return true;
         }
         return false;
     }
     void apply(const Spell& spell, int times) {
-        if (spell.kind == SpellKind::healing) m_opfor_dead = std::max(0, m_opfor_dead - spell.amount * times);
-        if (spell.kind == SpellKind::bury) m_player_dead = std::max(0, m_player_dead - spell.amount * times);
+        if (spell.kind == SpellKind::healing)
+            m_opfor_dead = std::max(0, m_opfor_dead - spell.amount * times);
+        if (spell.kind == SpellKind::bury)
+            m_player_dead = std::max(0, m_player_dead - spell.amount * times);
     }
     int roll_spell_die() { return m_roll(m_data.faces_per_die); }
     // Plays a racial result; false when the colour stops.
@@ -60,7 +69,8 @@ void Caster::cast_colour(ColourCasting& c) {
         event.entry = m_data.find_entry(colour, event.roll);
         assert(event.entry && "validated spell table covers every roll");
         if (event.entry->is_racial()) {
-            if (!play_racial(c, event)) return;
+            if (!play_racial(c, event))
+                return;
             continue;
         }
         event.spell = m_data.find_spell(event.entry->spell);
@@ -128,7 +138,8 @@ bool Caster::play_racial(ColourCasting& c, CastEvent event) {
             assert(fallback && "validated data has a fallback for every racial column");
             for (const auto& id : fallback->spells) {
                 const Spell* spell = m_data.find_spell(id);
-                if (!spell || spell->cost > c.left || reroll_reason(*spell)) continue;
+                if (!spell || spell->cost > c.left || reroll_reason(*spell))
+                    continue;
                 event.kind = Kind::general_cast;
                 event.spell = spell;
                 event.cost = spell->cost;
@@ -187,16 +198,18 @@ void Caster::roll_free_spell(ColourCasting& c) {
 
 }  // namespace
 
-std::vector<std::pair<std::string, int>> casting_order(const SoloData& data,
-                                                       std::vector<std::pair<std::string, int>> pools) {
+std::vector<std::pair<std::string, int>> casting_order(
+    const SoloData& data, std::vector<std::pair<std::string, int>> pools) {
     auto column = [&](const std::string& id) {
         for (std::size_t i = 0; i < data.colours.size(); ++i) {
-            if (data.colours[i].id == id) return i;
+            if (data.colours[i].id == id)
+                return i;
         }
         return data.colours.size();
     };
     std::stable_sort(pools.begin(), pools.end(), [&](const auto& a, const auto& b) {
-        if (a.second != b.second) return a.second > b.second;
+        if (a.second != b.second)
+            return a.second > b.second;
         return column(a.first) < column(b.first);
     });
     return pools;
@@ -206,7 +219,8 @@ CastingResult cast_spells(const SoloData& data, const CastOptions& options, cons
     CastingResult result;
     Caster caster(data, options, roll);
     for (const auto& [colour, points] : casting_order(data, options.pools)) {
-        if (points <= 0) continue;
+        if (points <= 0)
+            continue;
         ColourCasting c;
         c.colour = data.find_colour(colour);
         assert(c.colour && "pools name colours of the data");

@@ -51,7 +51,8 @@ struct CastEvent {
 
     // The event ends this colour's casting.
     bool stops() const {
-        return kind == Kind::too_expensive || kind == Kind::racial_unpaid || kind == Kind::nothing_usable;
+        return kind == Kind::too_expensive || kind == Kind::racial_unpaid ||
+               kind == Kind::nothing_usable;
     }
 };
 
@@ -74,7 +75,7 @@ struct CastingResult {
 CastingResult cast_spells(const SoloData& data, const CastOptions& options, const RollDie& roll);
 
 // The order the pools are cast in: largest first, equal pools in the table's column order (R11).
-std::vector<std::pair<std::string, int>> casting_order(const SoloData& data,
-                                                       std::vector<std::pair<std::string, int>> pools);
+std::vector<std::pair<std::string, int>> casting_order(
+    const SoloData& data, std::vector<std::pair<std::string, int>> pools);
 
 }  // namespace pnpkit::games::dragon_dice_solo

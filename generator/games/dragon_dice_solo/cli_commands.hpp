@@ -28,7 +28,8 @@ void setup_heal(CLI::App& game, cli::Context& context);
 std::unique_ptr<SoloGame> load_for_command(cli::Context& context);
 
 // Parses "gold=3,red=5" into colour ids and numbers; a usage error names what is wrong.
-std::vector<std::pair<std::string, int>> parse_colour_numbers(const SoloData& data, const std::string& text,
+std::vector<std::pair<std::string, int>> parse_colour_numbers(const SoloData& data,
+                                                              const std::string& text,
                                                               const std::string& option);
 
 // "Coastland" or, when a player brings two, "Highland #2".

@@ -7,6 +7,7 @@
 #include "core/json.hpp"
 #include "core/text.hpp"
 #include "games/dragon_dice_solo/cli_commands.hpp"
+#include "games/dragon_dice_solo/names.hpp"
 #include "games/dragon_dice_solo/setup.hpp"
 
 namespace pnpkit::games::dragon_dice_solo {
@@ -33,12 +34,15 @@ std::string label(const TerrainPick& pick) {
 
 std::string rule_words(const Position& p, const StartFace& start) {
     std::string rule = p.icon == k_eighth_icon ? "eighth face" : "lowest " + p.icon;
-    if (p.plus > 0) rule += " + " + std::to_string(p.plus);
+    if (p.plus > 0)
+        rule += " + " + std::to_string(p.plus);
     if (start.status == StartFace::Status::adjusted) {
-        rule += " (face " + std::to_string(start.literal) + " would be the eighth face and win the battle "
+        rule += " (face " + std::to_string(start.literal) +
+                " would be the eighth face and win the battle "
                 "at once: one face below it, ruling R3)";
     } else if (start.status == StartFace::Status::degenerate) {
-        rule += " (face " + std::to_string(start.literal) + " is the eighth face: you win this battle at once)";
+        rule += " (face " + std::to_string(start.literal) +
+                " is the eighth face: you win this battle at once)";
     }
     return rule;
 }
@@ -47,7 +51,8 @@ std::string makeup_words(const SoloData& data, const Makeup& makeup) {
     std::vector<std::string> parts;
     for (const auto& rarity : data.rarities) {
         for (const auto& [id, count] : makeup.units) {
-            if (id == rarity.id && count > 0) parts.push_back(std::to_string(count) + " " + id);
+            if (id == rarity.id && count > 0)
+                parts.push_back(std::to_string(count) + " " + id);
         }
     }
     return join(parts, ", ");
@@ -55,8 +60,10 @@ std::string makeup_words(const SoloData& data, const Makeup& makeup) {
 
 void print_text(const SoloData& data, const SetupView& v, std::ostream& out) {
     out << "Dragon Dice Solo Challenge, " << v.size->name << " battles\n"
-        << "  your army: " << v.size->player_health << " health; each opposing army: " << v.size->opponent_health
-        << " health (suggested: " << makeup_words(data, *v.makeup) << "); dragons: " << v.size->dragons << "\n\n";
+        << "  your army: " << v.size->player_health
+        << " health; each opposing army: " << v.size->opponent_health
+        << " health (suggested: " << makeup_words(data, *v.makeup)
+        << "); dragons: " << v.size->dragons << "\n\n";
     out << "Terrain order (3.1): lowest roll first; dice that tie roll again among themselves\n";
     for (const auto& round : v.result.order.rounds) {
         std::vector<std::string> parts;
@@ -73,13 +80,14 @@ void print_text(const SoloData& data, const SetupView& v, std::ostream& out) {
     for (const auto& placed : v.result.placed) {
         const TerrainPick& pick = v.picks[placed.die];
         std::vector<std::string> rolled;
-        for (int r : v.rolls[placed.die]) rolled.push_back(std::to_string(r));
+        for (int r : v.rolls[placed.die])
+            rolled.push_back(std::to_string(r));
         const std::string& icon = pick.terrain->faces[placed.start.face - 1];
         std::ostringstream face;
         face << "face " << placed.start.face << " " << icon_name(data, icon);
         out << "  " << placed.position->battle << ". " << std::left << std::setw(14) << label(pick)
-            << std::setw(10) << ("rolled " + join(rolled, ",")) << "  " << std::setw(20) << face.str()
-            << std::setw(15) << (placed.army->name + " army")
+            << std::setw(10) << ("rolled " + join(rolled, ",")) << "  " << std::setw(20)
+            << face.str() << std::setw(15) << (placed.army->name + " army")
             << rule_words(*placed.position, placed.start) << '\n';
     }
     out << "\nPlace your army at the first terrain, " << label(v.picks[v.result.placed.front().die])
@@ -90,17 +98,22 @@ void print_json(const SetupView& v, std::ostream& stream) {
     JsonWriter json(stream);
     json.begin_object();
     json.key("size").begin_object();
-    json.field("id", v.size->id).field("player_health", v.size->player_health)
-        .field("opponent_health", v.size->opponent_health).field("dragons", v.size->dragons);
+    json.field("id", v.size->id)
+        .field("player_health", v.size->player_health)
+        .field("opponent_health", v.size->opponent_health)
+        .field("dragons", v.size->dragons);
     json.key("makeup").begin_object();
-    for (const auto& [id, count] : v.makeup->units) json.field(id, count);
+    for (const auto& [id, count] : v.makeup->units)
+        json.field(id, count);
     json.end_object().end_object();
     json.key("rounds").begin_array();
     for (const auto& round : v.result.order.rounds) {
         json.begin_object().field("tied_on", round.tied_on).key("rolls").begin_array();
         for (std::size_t i = 0; i < round.dice.size(); ++i) {
-            json.begin_object().field("terrain", label(v.picks[round.dice[i]]))
-                .field("value", round.results[i]).end_object();
+            json.begin_object()
+                .field("terrain", label(v.picks[round.dice[i]]))
+                .field("value", round.results[i])
+                .end_object();
         }
         json.end_array().end_object();
     }
@@ -109,10 +122,13 @@ void print_json(const SetupView& v, std::ostream& stream) {
     for (const auto& placed : v.result.placed) {
         const TerrainPick& pick = v.picks[placed.die];
         json.begin_object();
-        json.field("battle", placed.position->battle).field("position", placed.position->id)
-            .field("terrain", label(pick)).field("type", pick.terrain->id);
+        json.field("battle", placed.position->battle)
+            .field("position", placed.position->id)
+            .field("terrain", label(pick))
+            .field("type", pick.terrain->id);
         json.key("rolls").begin_array();
-        for (int r : v.rolls[placed.die]) json.value(r);
+        for (int r : v.rolls[placed.die])
+            json.value(r);
         json.end_array();
         json.field("start_face", placed.start.face)
             .field("icon", pick.terrain->faces[placed.start.face - 1])
@@ -128,29 +144,29 @@ void print_json(const SetupView& v, std::ostream& stream) {
 
 ExitCode run_setup(const SetupOptions& options, cli::Context& context) {
     auto game = load_for_command(context);
-    if (!game) return context.result;
+    if (!game)
+        return context.result;
     const SoloData& data = game->data();
     SetupView view;
-    view.size = data.find_size(options.size);
+    view.size = find_named(data.sizes, options.size);
     if (!view.size) {
-        std::vector<std::string> ids;
-        for (const auto& s : data.sizes) ids.push_back(s.id);
-        std::string hint = did_you_mean(options.size, ids);
-        throw UsageError("--size: unknown battle size '" + options.size + "'" + (hint.empty() ? "" : "; " + hint) +
-                         " (sizes: " + join(ids, ", ") + ")");
+        throw UsageError("--size: " + unknown_named("battle size", options.size,
+                                                    ids_of_records(data.sizes), "sizes"));
     }
     view.makeup = data.find_makeup(view.size->id);
     std::vector<std::string> problems;
     view.picks = pick_terrains(data, options.terrains, problems);
     if (!problems.empty()) {
-        throw UsageError("--terrains: " + join(problems, "\n  ") +
-                         "\n  for example: --terrains coastland,swampland,highland,flatland,flatland");
+        throw UsageError(
+            "--terrains: " + join(problems, "\n  ") +
+            "\n  for example: --terrains coastland,swampland,highland,flatland,flatland");
     }
     Rng rng = context.make_rng();
     view.result = set_up(data, view.picks, dice_from(rng));
     view.rolls.assign(view.picks.size(), {});
     for (const auto& round : view.result.order.rounds) {
-        for (std::size_t i = 0; i < round.dice.size(); ++i) view.rolls[round.dice[i]].push_back(round.results[i]);
+        for (std::size_t i = 0; i < round.dice.size(); ++i)
+            view.rolls[round.dice[i]].push_back(round.results[i]);
     }
     if (context.json()) {
         print_json(view, context.out());
@@ -164,18 +180,23 @@ ExitCode run_setup(const SetupOptions& options, cli::Context& context) {
 
 void setup_setup(CLI::App& game, cli::Context& context) {
     auto options = std::make_shared<SetupOptions>();
-    CLI::App* cmd = game.add_subcommand("setup", "Order the five terrains, place the opposing armies and set each die");
-    cmd->add_option("--size", options->size, "Battle size: small, medium or large")->required()->type_name("SIZE");
+    CLI::App* cmd = game.add_subcommand(
+        "setup", "Order the five terrains, place the opposing armies and set each die");
+    cmd->add_option("--size", options->size, "Battle size: small, medium or large")
+        ->required()
+        ->type_name("SIZE");
     cmd->add_option("--terrains", options->terrains,
                     "Your five terrains, comma-separated: one of each type and one of your choice")
         ->required()
         ->delimiter(',')
         ->type_name("T1,...,T5");
     cmd->footer(
-        "Rolls the terrain dice for order (re-rolling ties), then prints where each die starts and\n"
+        "Rolls the terrain dice for order (re-rolling ties), then prints where each die starts "
+        "and\n"
         "which opposing army waits there. --seed replays the same rolls.\n"
         "Example:\n"
-        "  pnpkit dragon-dice-solo setup --size small --terrains coastland,swampland,highland,flatland,highland --seed 7\n");
+        "  pnpkit dragon-dice-solo setup --size small --terrains "
+        "coastland,swampland,highland,flatland,highland --seed 7\n");
     cmd->callback([options, &context] { context.result = run_setup(*options, context); });
 }
 

@@ -8,21 +8,25 @@
 
 namespace pnpkit::games::dragon_dice_solo {
 
-std::unique_ptr<LoadedGame> load_solo_game(const std::filesystem::path& dir, Diagnostics& diagnostics) {
+std::unique_ptr<LoadedGame> load_solo_game(const std::filesystem::path& dir,
+                                           Diagnostics& diagnostics) {
     Diagnostics local;
     LoadResult loaded = load_data(dir, local);
-    if (!local.has_errors()) validate(loaded.data, local);
+    if (!local.has_errors())
+        validate(loaded.data, local);
     diagnostics.append(local);
     return std::make_unique<SoloGame>(std::move(loaded.data), loaded.files);
 }
 
 void add_commands(CommandHooks& hooks) {
-    CLI::App* game = hooks.root.add_subcommand("dragon-dice-solo", "Dragon Dice Solo Challenge: play helpers");
+    CLI::App* game =
+        hooks.root.add_subcommand("dragon-dice-solo", "Dragon Dice Solo Challenge: play helpers");
     game->require_subcommand(1);
     game->footer(
         "Helpers for the solo challenge's set-up, opposing armies, random spells and healing.\n"
         "Examples:\n"
-        "  pnpkit dragon-dice-solo setup --size small --terrains coastland,swampland,highland,flatland,flatland\n"
+        "  pnpkit dragon-dice-solo setup --size small --terrains "
+        "coastland,swampland,highland,flatland,flatland\n"
         "  pnpkit dragon-dice-solo spells --pool black=5,red=3\n"
         "  pnpkit dragon-dice-solo opfor --battle 3 --round 2 --face melee\n"
         "  pnpkit dragon-dice-solo heal --units 3xcommon:1,rare:2\n");

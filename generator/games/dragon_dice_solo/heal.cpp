@@ -5,22 +5,17 @@
 #include <charconv>
 
 #include "core/text.hpp"
+#include "games/dragon_dice_solo/names.hpp"
 
 namespace pnpkit::games::dragon_dice_solo {
 
 namespace {
 
-std::string lower(std::string_view text) {
-    std::string out(text);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return out;
-}
-
 std::optional<int> parse_number(std::string_view text) {
     int value = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    if (ec != std::errc() || end != text.data() + text.size())
+        return std::nullopt;
     return value;
 }
 
@@ -29,7 +24,8 @@ std::optional<int> parse_number(std::string_view text) {
 std::optional<std::vector<Fraction>> distribution(const std::vector<DeadUnit>& units,
                                                   bool by_health, Fraction* expected) {
     std::size_t top = 0;
-    for (const auto& u : units) top += by_health ? static_cast<std::size_t>(u.health()) : 1;
+    for (const auto& u : units)
+        top += by_health ? static_cast<std::size_t>(u.health()) : 1;
     std::vector<Wide> num(top + 1, 0);
     num[0] = 1;
     Wide den = 1;
@@ -38,21 +34,26 @@ std::optional<std::vector<Fraction>> distribution(const std::vector<DeadUnit>& u
         std::size_t w = by_health ? static_cast<std::size_t>(unit.health()) : 1;
         std::vector<Wide> next(top + 1, 0);
         for (std::size_t k = 0; k <= top; ++k) {
-            if (num[k] == 0) continue;
+            if (num[k] == 0)
+                continue;
             auto stay = checked_mul(num[k], p.den - p.num);
             auto move = checked_mul(num[k], p.num);
-            if (!stay || !move) return std::nullopt;
+            if (!stay || !move)
+                return std::nullopt;
             auto a = checked_add(next[k], *stay);
-            if (!a) return std::nullopt;
+            if (!a)
+                return std::nullopt;
             next[k] = *a;
             if (*move != 0) {
                 auto b = checked_add(next[k + w], *move);
-                if (!b) return std::nullopt;
+                if (!b)
+                    return std::nullopt;
                 next[k + w] = *b;
             }
         }
         auto d = checked_mul(den, p.den);
-        if (!d) return std::nullopt;
+        if (!d)
+            return std::nullopt;
         den = *d;
         num = std::move(next);
     }
@@ -61,9 +62,11 @@ std::optional<std::vector<Fraction>> distribution(const std::vector<DeadUnit>& u
     for (std::size_t k = 0; k <= top; ++k) {
         out.push_back(Fraction::of(num[k], den));
         auto term = checked_mul(num[k], static_cast<Wide>(k));
-        if (!term) return std::nullopt;
+        if (!term)
+            return std::nullopt;
         auto sum = checked_add(mean, *term);
-        if (!sum) return std::nullopt;
+        if (!sum)
+            return std::nullopt;
         mean = *sum;
     }
     *expected = Fraction::of(mean, den);
@@ -73,16 +76,19 @@ std::optional<std::vector<Fraction>> distribution(const std::vector<DeadUnit>& u
 }  // namespace
 
 Fraction DeadUnit::chance() const {
-    if (rolled) return Fraction::of(rolled->returns ? 1 : 0, 1);
+    if (rolled)
+        return Fraction::of(rolled->returns ? 1 : 0, 1);
     return Fraction::of(static_cast<Wide>(surviving), static_cast<Wide>(faces));
 }
 
 std::optional<HealOdds> heal_odds(const std::vector<DeadUnit>& units) {
     HealOdds odds;
-    for (const auto& unit : units) odds.chances.push_back(unit.chance());
+    for (const auto& unit : units)
+        odds.chances.push_back(unit.chance());
     auto by_units = distribution(units, false, &odds.expected_units);
     auto by_health = distribution(units, true, &odds.expected_health);
-    if (!by_units || !by_health) return std::nullopt;
+    if (!by_units || !by_health)
+        return std::nullopt;
     odds.units = std::move(*by_units);
     odds.health = std::move(*by_health);
     return odds;
@@ -94,10 +100,12 @@ std::optional<std::string> parse_dead_units(const SoloData& data, std::string_vi
     std::string shown(rest);
     int count = 1;
     std::size_t digits = 0;
-    while (digits < rest.size() && std::isdigit(static_cast<unsigned char>(rest[digits]))) ++digits;
+    while (digits < rest.size() && std::isdigit(static_cast<unsigned char>(rest[digits])))
+        ++digits;
     if (digits > 0 && digits < rest.size() && (rest[digits] == 'x' || rest[digits] == 'X')) {
         count = parse_number(rest.substr(0, digits)).value_or(0);
-        if (count < 1 || count > 100) return "'" + shown + "': a unit count must be between 1 and 100";
+        if (count < 1 || count > 100)
+            return "'" + shown + "': a unit count must be between 1 and 100";
         rest.remove_prefix(digits + 1);
     }
     std::string label;
@@ -107,20 +115,15 @@ std::optional<std::string> parse_dead_units(const SoloData& data, std::string_vi
     }
     auto colon = rest.find(':');
     if (colon == std::string_view::npos) {
-        return "'" + shown + "': expected RARITY:SURVIVING[/FACES] or RARITY:RESULT, such as rare:2 or common:id";
+        return "'" + shown +
+               "': expected RARITY:SURVIVING[/FACES] or RARITY:RESULT, such as rare:2 or common:id";
     }
     std::string rarity_name = lower(trim(rest.substr(0, colon)));
     std::string value = lower(trim(rest.substr(colon + 1)));
-    std::vector<std::string> rarity_ids;
-    const Rarity* rarity = nullptr;
-    for (const auto& r : data.rarities) {
-        rarity_ids.push_back(r.id);
-        if (r.id == rarity_name || lower(r.name) == rarity_name) rarity = &r;
-    }
+    const Rarity* rarity = find_named(data.rarities, rarity_name);
     if (!rarity) {
-        std::string hint = did_you_mean(rarity_name, rarity_ids);
-        return "'" + shown + "': unknown rarity '" + rarity_name + "'" + (hint.empty() ? "" : "; " + hint) +
-               " (rarities: " + join(rarity_ids, ", ") + ")";
+        return "'" + shown + "': " +
+               unknown_named("rarity", rarity_name, ids_of_records(data.rarities), "rarities");
     }
     DeadUnit unit;
     unit.label = label.empty() ? rarity->name : label;
@@ -143,18 +146,17 @@ std::optional<std::string> parse_dead_units(const SoloData& data, std::string_vi
         }
         unit.surviving = *n;
     } else {
-        std::vector<std::string> results;
-        for (const auto& r : data.heal_results) {
-            results.push_back(r.id);
-            if (r.id == value || lower(r.name) == value) unit.rolled = &r;
-        }
+        std::vector<std::string> results = ids_of_records(data.heal_results);
+        unit.rolled = find_named(data.heal_results, value);
         if (!unit.rolled) {
             std::string hint = did_you_mean(value, results);
-            return "'" + shown + "': '" + value + "' is neither a number of surviving faces nor a result" +
+            return "'" + shown + "': '" + value +
+                   "' is neither a number of surviving faces nor a result" +
                    (hint.empty() ? "" : "; " + hint) + " (results: " + join(results, ", ") + ")";
         }
     }
-    for (int i = 0; i < count; ++i) out.push_back(unit);
+    for (int i = 0; i < count; ++i)
+        out.push_back(unit);
     return std::nullopt;
 }
 

@@ -12,10 +12,10 @@ namespace pnpkit::games::dragon_dice_solo {
 
 // A dead unit to roll for (4.6): either how many of its faces bring it back, or what it rolled.
 struct DeadUnit {
-    std::string label;   // as typed, or the rarity's name
+    std::string label;  // as typed, or the rarity's name
     const Rarity* rarity = nullptr;
-    int surviving = 0;   // faces showing ID, SAI or magic
-    int faces = 0;       // faces of its die
+    int surviving = 0;                   // faces showing ID, SAI or magic
+    int faces = 0;                       // faces of its die
     const HealResult* rolled = nullptr;  // set when the player typed the result in
 
     // The chance it returns: surviving/faces, or 1 or 0 for a typed-in result.
@@ -25,9 +25,9 @@ struct DeadUnit {
 
 // The exact distribution of a heal-dead roll.
 struct HealOdds {
-    std::vector<Fraction> chances;    // per unit
-    std::vector<Fraction> units;      // units[k]: chance that exactly k units return
-    std::vector<Fraction> health;     // health[h]: chance that exactly h health returns
+    std::vector<Fraction> chances;  // per unit
+    std::vector<Fraction> units;    // units[k]: chance that exactly k units return
+    std::vector<Fraction> health;   // health[h]: chance that exactly h health returns
     Fraction expected_units;
     Fraction expected_health;
 };

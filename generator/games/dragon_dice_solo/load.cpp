@@ -40,7 +40,8 @@ LoadResult load_data(const std::filesystem::path& dir, Diagnostics& diagnostics)
     LoadResult result;
     for (const auto& reader : k_readers) {
         auto doc = load::load_toml(dir / reader.file, diagnostics);
-        if (!doc) continue;
+        if (!doc)
+            continue;
         ++result.files;
         auto root = load::TableReader::root(doc->root, doc->display, diagnostics);
         reader.read(root, result.data);
@@ -50,8 +51,9 @@ LoadResult load_data(const std::filesystem::path& dir, Diagnostics& diagnostics)
     std::string display = load::display_path(rulings);
     std::error_code ec;
     if (!std::filesystem::is_regular_file(rulings, ec)) {
-        diagnostics.error({display}, "file not found",
-                          "the rulings the data cite (ruling = \"R5\") are headings '## R5: ...' here");
+        diagnostics.error(
+            {display}, "file not found",
+            "the rulings the data cite (ruling = \"R5\") are headings '## R5: ...' here");
     } else {
         ++result.files;
         result.data.rulings = detail::parse_rulings(read_file(rulings), display, diagnostics);

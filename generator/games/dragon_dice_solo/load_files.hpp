@@ -25,10 +25,12 @@ void read_records(load::TableReader& root, std::string_view key, std::vector<T>&
             item.pos = r.pos();
             auto id = r.required_id();
             bool keep = id && ids.add(*id, r.pos("id"), r.diagnostics());
-            if (id) item.id = *id;
+            if (id)
+                item.id = *id;
             fn(r, item);
             r.finish();
-            if (keep) out.push_back(std::move(item));
+            if (keep)
+                out.push_back(std::move(item));
         },
         true);
 }
@@ -41,6 +43,10 @@ std::vector<std::pair<std::string, std::string>> read_string_map(load::TableRead
                                                                  std::string_view key);
 // An integer that must fit an int (the tables' numbers are all small).
 int read_int(load::TableReader& r, std::string_view key, load::IntRange range);
+// A required array of strings (reported when absent; empty when wrong).
+std::vector<std::string> read_strings(load::TableReader& r, std::string_view key);
+// A required true or false.
+bool read_bool(load::TableReader& r, std::string_view key);
 
 void read_sizes(load::TableReader& root, SoloData& data);
 void read_makeup(load::TableReader& root, SoloData& data);

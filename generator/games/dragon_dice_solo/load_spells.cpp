@@ -63,7 +63,8 @@ void read_spell_table(TableReader& root, SoloData& data) {
                 r.error("spell", "a racial entry names no spell",
                         "the opposing magicians pick a racial spell (4.42); remove 'spell'");
             }
-            if (r.has("target")) r.error("target", "a racial entry has no target of its own");
+            if (r.has("target"))
+                r.error("target", "a racial entry has no target of its own");
         } else {
             e.spell = r.required_string("spell").value_or("");
             e.target = r.required_enum<Target>("target", k_targets);
@@ -83,8 +84,7 @@ void read_spell_table(TableReader& root, SoloData& data) {
             GeneralFallback f;
             f.pos = r.pos();
             f.colour = r.required_string("colour").value_or("");
-            f.spells = r.optional_string_array("spells");
-            if (!r.has("spells")) r.error_here("missing required array 'spells'");
+            f.spells = read_strings(r, "spells");
             r.finish();
             table.fallbacks.push_back(std::move(f));
         },

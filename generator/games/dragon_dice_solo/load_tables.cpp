@@ -21,11 +21,24 @@ int read_int(TableReader& r, std::string_view key, IntRange range) {
     return static_cast<int>(r.required_int(key, range).value_or(0));
 }
 
+std::vector<std::string> read_strings(TableReader& r, std::string_view key) {
+    if (!r.has(key))
+        r.error_here("missing required array '" + std::string(key) + "'");
+    return r.optional_string_array(key);
+}
+
+bool read_bool(TableReader& r, std::string_view key) {
+    if (!r.has(key))
+        r.error_here("missing required key '" + std::string(key) + "'");
+    return r.optional_bool(key, false);
+}
+
 std::vector<std::pair<std::string, int>> read_int_map(TableReader& r, std::string_view key,
                                                       IntRange range) {
     std::vector<std::pair<std::string, int>> out;
     const toml::table* table = r.required_table(key);
-    if (!table) return out;
+    if (!table)
+        return out;
     for (const auto& [name, node] : *table) {
         std::string full = std::string(key) + "." + std::string(name.str());
         if (auto value = node.value_exact<std::int64_t>()) {
@@ -38,8 +51,9 @@ std::vector<std::pair<std::string, int>> read_int_map(TableReader& r, std::strin
                                       " and " + std::to_string(range.max) + ", found " +
                                       std::to_string(*value));
         } else {
-            r.diagnostics().error(load::pos_of(node.source(), r.file()),
-                                  "'" + full + "' must be an integer, found " + load::type_name(node));
+            r.diagnostics().error(
+                load::pos_of(node.source(), r.file()),
+                "'" + full + "' must be an integer, found " + load::type_name(node));
         }
     }
     return out;
@@ -49,7 +63,8 @@ std::vector<std::pair<std::string, std::string>> read_string_map(TableReader& r,
                                                                  std::string_view key) {
     std::vector<std::pair<std::string, std::string>> out;
     const toml::table* table = r.required_table(key);
-    if (!table) return out;
+    if (!table)
+        return out;
     for (const auto& [name, node] : *table) {
         if (auto value = node.value_exact<std::string>()) {
             out.emplace_back(std::string(name.str()), *value);
@@ -84,31 +99,33 @@ void read_makeup(TableReader& root, SoloData& data) {
         m.total_pos = r.pos("total_health");
         m.units = read_int_map(r, "units", k_count);
     });
-    read_records<MakeupExample>(root, "example", data.examples, [](TableReader& r, MakeupExample& e) {
-        e.size = r.required_string("size").value_or("");
-        e.army = r.required_string("army").value_or("");
-        e.race = r.required_string("race").value_or("");
-        r.for_each_table(
-            "units",
-            [&](TableReader& u) {
-                ExampleUnit unit;
-                unit.pos = u.pos();
-                unit.name = u.required_string("name").value_or("");
-                unit.rarity = u.required_string("rarity").value_or("");
-                unit.count = read_int(u, "count", k_positive);
-                u.finish();
-                e.units.push_back(std::move(unit));
-            },
-            true);
-    });
+    read_records<MakeupExample>(root, "example", data.examples,
+                                [](TableReader& r, MakeupExample& e) {
+                                    e.size = r.required_string("size").value_or("");
+                                    e.army = r.required_string("army").value_or("");
+                                    e.race = r.required_string("race").value_or("");
+                                    r.for_each_table(
+                                        "units",
+                                        [&](TableReader& u) {
+                                            ExampleUnit unit;
+                                            unit.pos = u.pos();
+                                            unit.name = u.required_string("name").value_or("");
+                                            unit.rarity = u.required_string("rarity").value_or("");
+                                            unit.count = read_int(u, "count", k_positive);
+                                            u.finish();
+                                            e.units.push_back(std::move(unit));
+                                        },
+                                        true);
+                                });
 }
 
 void read_racial_equivalents(TableReader& root, SoloData& data) {
-    read_records<RacialEquivalent>(root, "race", data.races, [](TableReader& r, RacialEquivalent& race) {
-        race.name = r.required_string("name").value_or("");
-        race.units = read_string_map(r, "units");
-        race.none = r.optional_string_array("none");
-    });
+    read_records<RacialEquivalent>(root, "race", data.races,
+                                   [](TableReader& r, RacialEquivalent& race) {
+                                       race.name = r.required_string("name").value_or("");
+                                       race.units = read_string_map(r, "units");
+                                       race.none = r.optional_string_array("none");
+                                   });
 }
 
 void read_armies(TableReader& root, SoloData& data) {
@@ -125,8 +142,7 @@ void read_armies(TableReader& root, SoloData& data) {
                 Response response;
                 response.pos = x.pos();
                 response.icon = x.required_string("icon").value_or("");
-                response.actions = x.optional_string_array("actions");
-                if (!x.has("actions")) x.error_here("missing required array 'actions'");
+                response.actions = read_strings(x, "actions");
                 response.note = x.optional_string("note");
                 x.finish();
                 army.responses.push_back(std::move(response));
@@ -138,8 +154,7 @@ void read_armies(TableReader& root, SoloData& data) {
 void read_heal(TableReader& root, SoloData& data) {
     read_records<HealResult>(root, "result", data.heal_results, [](TableReader& r, HealResult& h) {
         h.name = r.required_string("name").value_or("");
-        if (!r.has("returns")) r.error_here("missing required key 'returns'");
-        h.returns = r.optional_bool("returns", false);
+        h.returns = read_bool(r, "returns");
     });
 }
 
@@ -163,7 +178,8 @@ void read_options(TableReader& root, SoloData& data) {
         o.section = r.required_string("section").value_or("");
         o.name = r.required_string("name").value_or("");
         o.points = r.optional_string_array("points");
-        if (r.has("replaces_health")) o.replaces_health = read_int(r, "replaces_health", k_positive);
+        if (r.has("replaces_health"))
+            o.replaces_health = read_int(r, "replaces_health", k_positive);
     });
 }
 

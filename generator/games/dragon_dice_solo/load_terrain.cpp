@@ -19,7 +19,8 @@ constexpr EnumName<Direction> k_directions[] = {{"up", Direction::up}, {"down", 
 std::vector<std::vector<int>> read_int_rows(TableReader& r, std::string_view key) {
     std::vector<std::vector<int>> rows;
     const toml::array* array = r.optional_array(key);
-    if (!array) return rows;
+    if (!array)
+        return rows;
     for (const auto& element : *array) {
         const toml::array* row = element.as_array();
         std::vector<int> values;
@@ -27,8 +28,10 @@ std::vector<std::vector<int>> read_int_rows(TableReader& r, std::string_view key
         if (row) {
             for (const auto& v : *row) {
                 auto n = v.value_exact<std::int64_t>();
-                if (!n) ok = false;
-                else values.push_back(static_cast<int>(*n));
+                if (!n)
+                    ok = false;
+                else
+                    values.push_back(static_cast<int>(*n));
             }
         }
         if (!ok) {
@@ -55,14 +58,13 @@ void read_terrains(TableReader& root, SoloData& data) {
         icon.name = r.required_string("name").value_or("");
         icon.symbol = r.optional_string("symbol");
     });
-    read_records<EighthFace>(root, "eighth_face", data.eighth_faces, [](TableReader& r, EighthFace& e) {
-        e.name = r.required_string("name").value_or("");
-    });
+    read_records<EighthFace>(
+        root, "eighth_face", data.eighth_faces,
+        [](TableReader& r, EighthFace& e) { e.name = r.required_string("name").value_or(""); });
     read_records<TerrainType>(root, "terrain", data.terrains, [](TableReader& r, TerrainType& t) {
         t.name = r.required_string("name").value_or("");
         t.elements = r.optional_string_array("elements");
-        if (!r.has("faces")) r.error_here("missing required array 'faces'");
-        t.faces = r.optional_string_array("faces");
+        t.faces = read_strings(r, "faces");
         t.faces_pos = r.pos("faces");
         t.source = r.optional_string("source");
     });
@@ -97,8 +99,7 @@ void read_starting_distance(TableReader& root, SoloData& data) {
         p.plus = read_int(r, "plus", IntRange::between(0, 100));
         p.army = r.required_string("army").value_or("");
         p.direction = r.required_enum<Direction>("direction", k_directions).value_or(Direction::up);
-        if (!r.has("eighth_face_wins")) r.error_here("missing required key 'eighth_face_wins'");
-        p.eighth_face_wins = r.optional_bool("eighth_face_wins", true);
+        p.eighth_face_wins = read_bool(r, "eighth_face_wins");
     });
 }
 

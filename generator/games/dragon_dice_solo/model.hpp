@@ -196,7 +196,7 @@ struct SpellEntry {
     std::string colour;
     int low = 0;
     int high = 0;
-    std::string spell;  // Spell id; empty for the racial entry
+    std::string spell;           // Spell id; empty for the racial entry
     Side marked = Side::player;  // as the rules' table marks it
     Side side = Side::player;    // whose army, dead or terrain it is really aimed at
     std::optional<Target> target;

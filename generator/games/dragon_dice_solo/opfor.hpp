@@ -19,6 +19,7 @@ struct OpforTurn {
 // The opposing army's action at battle `battle`, on its `turn`-th turn of that battle (counted
 // from 1: ruling R14), when the terrain shows `icon`. The data must be validated; returns nullopt
 // when `battle` has no position or the army has no response to `icon`.
-std::optional<OpforTurn> opfor_turn(const SoloData& data, int battle, int turn, const std::string& icon);
+std::optional<OpforTurn> opfor_turn(const SoloData& data, int battle, int turn,
+                                    const std::string& icon);
 
 }  // namespace pnpkit::games::dragon_dice_solo

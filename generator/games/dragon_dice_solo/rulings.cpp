@@ -12,7 +12,8 @@ std::vector<Ruling> parse_rulings(std::string_view text, const std::string& file
     for (const std::string& line : split(text, '\n')) {
         ++line_number;
         std::string_view rest = line;
-        if (!rest.starts_with("## R")) continue;
+        if (!rest.starts_with("## R"))
+            continue;
         rest.remove_prefix(4);
         int number = 0;
         auto [end, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), number);

@@ -4,40 +4,18 @@
 #include <cassert>
 
 #include "core/text.hpp"
+#include "games/dragon_dice_solo/names.hpp"
 
 namespace pnpkit::games::dragon_dice_solo {
 
-namespace {
-
-std::string lower(std::string_view text) {
-    std::string out(text);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return out;
-}
-
-const TerrainType* find_terrain_named(const SoloData& data, std::string_view name) {
-    std::string wanted = lower(trim(name));
-    for (const auto& terrain : data.terrains) {
-        if (terrain.id == wanted || lower(terrain.name) == wanted) return &terrain;
-    }
-    return nullptr;
-}
-
-}  // namespace
-
 std::vector<TerrainPick> pick_terrains(const SoloData& data, const std::vector<std::string>& names,
                                        std::vector<std::string>& problems) {
-    std::vector<std::string> ids;
-    for (const auto& terrain : data.terrains) ids.push_back(terrain.id);
+    std::vector<std::string> ids = ids_of_records(data.terrains);
     std::vector<TerrainPick> picks;
     for (const auto& name : names) {
-        const TerrainType* terrain = find_terrain_named(data, name);
+        const TerrainType* terrain = find_named(data.terrains, name);
         if (!terrain) {
-            std::string hint = did_you_mean(lower(trim(name)), ids);
-            problems.push_back("unknown terrain '" + std::string(trim(name)) + "'" +
-                               (hint.empty() ? "" : "; " + hint) + " (terrains: " + join(ids, ", ") +
-                               ")");
+            problems.push_back(unknown_named("terrain", trim(name), ids, "terrains"));
             continue;
         }
         int copy = 1;
@@ -51,22 +29,24 @@ std::vector<TerrainPick> pick_terrains(const SoloData& data, const std::vector<s
     }
     const auto wanted = static_cast<std::size_t>(data.order.terrains);
     if (names.size() != wanted) {
-        problems.push_back(std::to_string(names.size()) + " terrain" + (names.size() == 1 ? "" : "s") +
-                           " given; the challenge is played on " + std::to_string(wanted) +
-                           ": one of each type (" + join(ids, ", ") +
+        problems.push_back(std::to_string(names.size()) + " terrain" +
+                           (names.size() == 1 ? "" : "s") + " given; the challenge is played on " +
+                           std::to_string(wanted) + ": one of each type (" + join(ids, ", ") +
                            ") and the rest of your choice (3.0)");
     }
     for (const auto& terrain : data.terrains) {
         bool present = std::any_of(picks.begin(), picks.end(),
                                    [&](const TerrainPick& p) { return p.terrain == &terrain; });
         if (!present) {
-            problems.push_back("no " + terrain.id + " given; the rules ask for one terrain of each type (3.0)");
+            problems.push_back("no " + terrain.id +
+                               " given; the rules ask for one terrain of each type (3.0)");
         }
     }
     return picks;
 }
 
-SetupResult set_up(const SoloData& data, const std::vector<TerrainPick>& picks, const RollDie& roll) {
+SetupResult set_up(const SoloData& data, const std::vector<TerrainPick>& picks,
+                   const RollDie& roll) {
     SetupResult result;
     result.order = order_terrains(picks.size(), data.faces_per_die, roll);
     const OrderRound& first = result.order.rounds.front();
@@ -77,7 +57,8 @@ SetupResult set_up(const SoloData& data, const std::vector<TerrainPick>& picks, 
         placed.position = data.find_battle(static_cast<int>(place) + 1);
         assert(placed.position && "validated data has a position for every terrain");
         placed.army = data.find_army(placed.position->army);
-        placed.start = resolve_start(*picks[placed.die].terrain, *placed.position, data.starting.on_eighth_face);
+        placed.start = resolve_start(*picks[placed.die].terrain, *placed.position,
+                                     data.starting.on_eighth_face);
         result.placed.push_back(placed);
     }
     return result;

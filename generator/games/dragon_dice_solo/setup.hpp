@@ -10,10 +10,11 @@
 
 namespace pnpkit::games::dragon_dice_solo {
 
-// The terrains a player brings (3.0), as types in the order given; `copy` numbers repeats of a type.
+// The terrains a player brings (3.0), as types in the order given; `copy` numbers repeats of a
+// type.
 struct TerrainPick {
     const TerrainType* terrain = nullptr;
-    int copy = 1;  // 2 for the second highland given, ...
+    int copy = 1;           // 2 for the second highland given, ...
     bool repeated = false;  // more than one of this type was given
 };
 
@@ -39,6 +40,7 @@ struct SetupResult {
 
 // Rolls the terrain dice for order (3.1) and places the armies and starting faces (3.2).
 // The picks must be valid (pick_terrains) and the data validated.
-SetupResult set_up(const SoloData& data, const std::vector<TerrainPick>& picks, const RollDie& roll);
+SetupResult set_up(const SoloData& data, const std::vector<TerrainPick>& picks,
+                   const RollDie& roll);
 
 }  // namespace pnpkit::games::dragon_dice_solo

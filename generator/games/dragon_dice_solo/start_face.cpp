@@ -18,7 +18,8 @@ StartFace resolve_start(const TerrainType& terrain, const Position& position, Ei
     start.literal = start.lowest + position.plus;
     int eighth = 0;
     for (int face = 1; face <= faces; ++face) {
-        if (terrain.faces[face - 1] == k_eighth_icon) eighth = face;
+        if (terrain.faces[face - 1] == k_eighth_icon)
+            eighth = face;
     }
     if (position.eighth_face_wins && eighth > 0 && start.literal >= eighth) {
         if (rule == EighthFaceRule::below_eighth && eighth > 1) {

@@ -21,13 +21,14 @@ void validate_spells(const SoloData& data, Diagnostics& diagnostics);   // spell
 namespace detail {
 
 // Reports `id` unless `known` holds it: "unknown <what> 'x'" with a "did you mean" hint.
-bool check_ref(const std::string& id, const std::vector<std::string>& known, const std::string& what,
-               const SourcePos& pos, Diagnostics& diagnostics);
+bool check_ref(const std::string& id, const std::vector<std::string>& known,
+               const std::string& what, const SourcePos& pos, Diagnostics& diagnostics);
 
 template <typename T>
 std::vector<std::string> ids_of(const std::vector<T>& items) {
     std::vector<std::string> ids;
-    for (const auto& item : items) ids.push_back(item.id);
+    for (const auto& item : items)
+        ids.push_back(item.id);
     return ids;
 }
 

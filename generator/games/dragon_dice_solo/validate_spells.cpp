@@ -12,15 +12,19 @@ namespace {
 
 const char* side_words(Side side) {
     switch (side) {
-        case Side::player: return "your army (*)";
-        case Side::opfor: return "the opposing army (#)";
-        case Side::racial: return "a racial spell (%)";
+        case Side::player:
+            return "your army (*)";
+        case Side::opfor:
+            return "the opposing army (#)";
+        case Side::racial:
+            return "a racial spell (%)";
     }
     return "";
 }
 
 std::string rolls_words(int low, int high) {
-    return low == high ? "roll " + std::to_string(low) : "rolls " + std::to_string(low) + "-" + std::to_string(high);
+    return low == high ? "roll " + std::to_string(low)
+                       : "rolls " + std::to_string(low) + "-" + std::to_string(high);
 }
 
 void check_spells(const SoloData& data, Diagnostics& ds) {
@@ -29,7 +33,8 @@ void check_spells(const SoloData& data, Diagnostics& ds) {
         check_ref(spell.colour, colour_ids, "colour", spell.pos, ds);
         if (!spell.cost_verified) {
             ds.warning(spell.cost_pos,
-                       spell.name + ": cost " + std::to_string(spell.cost) + " is unverified (a placeholder)",
+                       spell.name + ": cost " + std::to_string(spell.cost) +
+                           " is unverified (a placeholder)",
                        "set it to your rulebook's value and cost_verified = true");
         }
     }
@@ -47,18 +52,23 @@ void check_entry(const SoloData& data, const SpellEntry& e, Diagnostics& ds) {
     }
     if (e.is_racial()) {
         if (e.side != Side::player) {
-            ds.error(e.side_pos, e.id + ": a racial spell is aimed at your army (4.42); side must be \"player\"");
+            ds.error(
+                e.side_pos,
+                e.id + ": a racial spell is aimed at your army (4.42); side must be \"player\"");
         }
         return;
     }
-    if (!check_ref(e.spell, ids_of(data.spells), "spell", e.pos, ds)) return;
+    if (!check_ref(e.spell, ids_of(data.spells), "spell", e.pos, ds))
+        return;
     const Spell& spell = *data.find_spell(e.spell);
     if (spell.colour != e.colour) {
-        ds.error(e.pos, spell.name + " is a " + spell.colour + " spell but sits in the " + e.colour + " column");
+        ds.error(e.pos, spell.name + " is a " + spell.colour + " spell but sits in the " +
+                            e.colour + " column");
     }
     if (e.marked != e.side && e.ruling.empty()) {
-        ds.error(e.side_pos, e.id + ": the table aims " + spell.name + " at " + side_words(e.marked) +
-                                 " but 'side' aims it at " + side_words(e.side),
+        ds.error(e.side_pos,
+                 e.id + ": the table aims " + spell.name + " at " + side_words(e.marked) +
+                     " but 'side' aims it at " + side_words(e.side),
                  "record which wins with ruling = \"R<n>\" and say why in rulings.md");
     }
     bool dead = e.target == Target::dead;
@@ -80,13 +90,16 @@ void check_coverage(const SoloData& data, Diagnostics& ds) {
         std::vector<const SpellEntry*> by_roll(static_cast<std::size_t>(faces) + 1, nullptr);
         const SpellEntry* first = nullptr;
         for (const auto& e : data.spell_table.entries) {
-            if (e.colour != colour.id) continue;
-            if (!first) first = &e;
+            if (e.colour != colour.id)
+                continue;
+            if (!first)
+                first = &e;
             for (int roll = std::max(1, e.low); roll <= std::min(faces, e.high); ++roll) {
                 const SpellEntry*& owner = by_roll[static_cast<std::size_t>(roll)];
                 if (owner) {
-                    ds.error(e.pos, colour.name + ": roll " + std::to_string(roll) + " is covered by both '" +
-                                        owner->id + "' and '" + e.id + "'",
+                    ds.error(e.pos,
+                             colour.name + ": roll " + std::to_string(roll) +
+                                 " is covered by both '" + owner->id + "' and '" + e.id + "'",
                              "'" + owner->id + "' is at " + owner->pos.to_string());
                 } else {
                     owner = &e;
@@ -103,9 +116,11 @@ void check_coverage(const SoloData& data, Diagnostics& ds) {
                 continue;
             }
             int end = roll;
-            while (end + 1 <= faces && !by_roll[static_cast<std::size_t>(end + 1)]) ++end;
-            ds.error(first->pos, colour.name + ": " + rolls_words(roll, end) + (roll == end ? " is" : " are") +
-                                     " not covered by any entry",
+            while (end + 1 <= faces && !by_roll[static_cast<std::size_t>(end + 1)])
+                ++end;
+            ds.error(first->pos,
+                     colour.name + ": " + rolls_words(roll, end) + (roll == end ? " is" : " are") +
+                         " not covered by any entry",
                      "each colour's entries cover rolls 1-" + std::to_string(faces) + " once each");
             roll = end + 1;
         }
@@ -117,27 +132,33 @@ void check_fallbacks(const SoloData& data, Diagnostics& ds) {
     auto spell_ids = ids_of(data.spells);
     std::vector<std::string> seen;
     for (const auto& f : data.spell_table.fallbacks) {
-        if (!check_ref(f.colour, colour_ids, "colour", f.pos, ds)) continue;
+        if (!check_ref(f.colour, colour_ids, "colour", f.pos, ds))
+            continue;
         if (std::find(seen.begin(), seen.end(), f.colour) != seen.end()) {
             ds.error(f.pos, "a second general fallback for " + f.colour);
         }
         seen.push_back(f.colour);
-        if (f.spells.empty()) ds.error(f.pos, "the " + f.colour + " general fallback names no spell");
+        if (f.spells.empty())
+            ds.error(f.pos, "the " + f.colour + " general fallback names no spell");
         for (const auto& id : f.spells) {
-            if (!check_ref(id, spell_ids, "spell", f.pos, ds)) continue;
+            if (!check_ref(id, spell_ids, "spell", f.pos, ds))
+                continue;
             const Spell& spell = *data.find_spell(id);
             if (spell.colour != f.colour) {
                 ds.error(f.pos, spell.name + " is a " + spell.colour + " spell, not " + f.colour);
             }
             if (spell.kind == SpellKind::healing) {
-                ds.error(f.pos, spell.name + " heals the opposing army; it cannot stand in for a racial spell aimed at you");
+                ds.error(f.pos, spell.name +
+                                    " heals the opposing army; it cannot stand in for a racial "
+                                    "spell aimed at you");
             }
         }
     }
     for (const auto& e : data.spell_table.entries) {
         if (e.is_racial() && !data.find_fallback(e.colour) &&
             std::find(colour_ids.begin(), colour_ids.end(), e.colour) != colour_ids.end()) {
-            ds.error(e.pos, "the " + e.colour + " column has a racial entry but no [[general_fallback]]",
+            ds.error(e.pos,
+                     "the " + e.colour + " column has a racial entry but no [[general_fallback]]",
                      "list the general spells cast when you play without racial spells (4.42)");
         }
     }
@@ -147,7 +168,8 @@ void check_fallbacks(const SoloData& data, Diagnostics& ds) {
 
 void validate_spells(const SoloData& data, Diagnostics& diagnostics) {
     check_spells(data, diagnostics);
-    for (const auto& entry : data.spell_table.entries) check_entry(data, entry, diagnostics);
+    for (const auto& entry : data.spell_table.entries)
+        check_entry(data, entry, diagnostics);
     check_coverage(data, diagnostics);
     check_fallbacks(data, diagnostics);
 }

@@ -19,7 +19,8 @@ std::vector<DeadUnit> units_of(std::initializer_list<const char*> texts) {
 
 std::vector<std::string> strings(const std::vector<Fraction>& fractions) {
     std::vector<std::string> out;
-    for (const auto& f : fractions) out.push_back(f.to_string());
+    for (const auto& f : fractions)
+        out.push_back(f.to_string());
     return out;
 }
 
@@ -30,7 +31,8 @@ std::string problem_of(const char* text) {
 
 }  // namespace
 
-TEST_CASE("R12: a unit with 2 surviving faces of 6 returns with chance 1/3, whatever its health", "[solo][heal][R12]") {
+TEST_CASE("R12: a unit with 2 surviving faces of 6 returns with chance 1/3, whatever its health",
+          "[solo][heal][R12]") {
     auto units = units_of({"common:2", "rare:2/6", "monster:2/10"});
     CHECK(units[0].chance() == Fraction::of(1, 3));
     CHECK(units[1].chance() == Fraction::of(1, 3));
@@ -51,10 +53,12 @@ TEST_CASE("R12: the distribution of units and health returning is exact", "[solo
 }
 
 TEST_CASE("R12: typed-in results are certain; the rest keep their chance", "[solo][heal][R12]") {
-    auto odds = heal_odds(units_of({"common:id", "Guard=common:melee", "2xcommon:1", "uncommon:SAI"}));
+    auto odds =
+        heal_odds(units_of({"common:id", "Guard=common:melee", "2xcommon:1", "uncommon:SAI"}));
     REQUIRE(odds);
     CHECK(strings(odds->chances) == std::vector<std::string>{"1", "0", "1/6", "1/6", "1"});
-    // Five units: two certain returns (the ID and the SAI), one certain burial, 0-2 of the 1/6 commons.
+    // Five units: two certain returns (the ID and the SAI), one certain burial, 0-2 of the 1/6
+    // commons.
     CHECK(strings(odds->units) == std::vector<std::string>{"0", "0", "25/36", "5/18", "1/36", "0"});
     CHECK(odds->expected_units.to_string() == "7/3");
 }
@@ -65,10 +69,11 @@ TEST_CASE("forty dead commons still get exact odds; far more are refused", "[sol
     auto odds = heal_odds(units);
     REQUIRE(odds);
     CHECK(odds->units.back().to_string() == "1/" + wide_to_string([] {
-              Wide d = 1;
-              for (int i = 0; i < 40; ++i) d *= 6;
-              return d;
-          }()));
+                                                Wide d = 1;
+                                                for (int i = 0; i < 40; ++i)
+                                                    d *= 6;
+                                                return d;
+                                            }()));
     CHECK(odds->expected_units.to_string() == "20/3");
     units.clear();
     REQUIRE_FALSE(parse_dead_units(shipped(), "60xcommon:1", units));
@@ -77,12 +82,17 @@ TEST_CASE("forty dead commons still get exact odds; far more are refused", "[sol
 
 TEST_CASE("dead units that do not parse are explained", "[solo][heal]") {
     CHECK(problem_of("rar:2") ==
-          "'rar:2': unknown rarity 'rar'; did you mean 'rare'? (rarities: common, uncommon, rare, monster)");
-    CHECK(problem_of("rare") == "'rare': expected RARITY:SURVIVING[/FACES] or RARITY:RESULT, such as rare:2 or common:id");
+          "'rar:2': unknown rarity 'rar'; did you mean 'rare'? (rarities: common, uncommon, rare, "
+          "monster)");
+    CHECK(
+        problem_of("rare") ==
+        "'rare': expected RARITY:SURVIVING[/FACES] or RARITY:RESULT, such as rare:2 or common:id");
     CHECK(problem_of("rare:7") == "'rare:7': the surviving faces must be a number from 0 to 6");
-    CHECK(problem_of("rare:2/0") == "'rare:2/0': the faces after '/' must be a number from 1 to 100");
+    CHECK(problem_of("rare:2/0") ==
+          "'rare:2/0': the faces after '/' must be a number from 1 to 100");
     CHECK(problem_of("common:ide") ==
-          "'common:ide': 'ide' is neither a number of surviving faces nor a result; did you mean 'id'? "
+          "'common:ide': 'ide' is neither a number of surviving faces nor a result; did you mean "
+          "'id'? "
           "(results: id, sai, magic, melee, missile, maneuver, save)");
     CHECK(problem_of("0xcommon:1") == "'0xcommon:1': a unit count must be between 1 and 100");
 }

@@ -5,13 +5,15 @@
 using namespace pnpkit;
 using namespace pnpkit::test::solo;
 
-TEST_CASE("the shipped tables load and validate with only the unverified-cost and R3 warnings", "[solo][load]") {
+TEST_CASE("the shipped tables load and validate with only the unverified-cost and R3 warnings",
+          "[solo][load]") {
     DataCopy copy;
     std::string all = copy.diagnostics();
     CHECK(copy.errors().empty());
     // Four unverified costs (R7, R15) and the two degenerate fourth-terrain starts (R3).
     std::size_t warnings = 0;
-    for (std::size_t at = all.find(": warning: "); at != std::string::npos; at = all.find(": warning: ", at + 1)) {
+    for (std::size_t at = all.find(": warning: "); at != std::string::npos;
+         at = all.find(": warning: ", at + 1)) {
         ++warnings;
     }
     CHECK(warnings == 6);
@@ -24,7 +26,8 @@ TEST_CASE("the shipped tables load and validate with only the unverified-cost an
     CHECK(data.rulings.size() >= 20);
 }
 
-TEST_CASE("a broken table is reported with exact positions and every problem at once", "[solo][load]") {
+TEST_CASE("a broken table is reported with exact positions and every problem at once",
+          "[solo][load]") {
     DataCopy copy;
     copy.write("sizes.toml",
                "[[size]]\n"
@@ -55,16 +58,23 @@ TEST_CASE("spell table entries are read with their enums checked", "[solo][load]
     DataCopy copy;
     copy.edit("spell_table.toml", "id = \"gold-1-2\"\ncolour = \"gold\"\nlow = 1\nhigh = 2\n",
               "id = \"gold-1-2\"\ncolour = \"gold\"\nlow = 2\nhigh = 1\n");
-    copy.edit("spell_table.toml", "marked = \"player\"\nside = \"player\"\ntarget = \"army\"\n\n[[entry]]\nid = \"red-3-4\"",
-              "marked = \"players\"\nside = \"player\"\ntarget = \"army\"\n\n[[entry]]\nid = \"red-3-4\"");
+    copy.edit(
+        "spell_table.toml",
+        "marked = \"player\"\nside = \"player\"\ntarget = \"army\"\n\n[[entry]]\nid = \"red-3-4\"",
+        "marked = \"players\"\nside = \"player\"\ntarget = \"army\"\n\n[[entry]]\nid = "
+        "\"red-3-4\"");
     copy.edit("spell_table.toml", "id = \"blue-8\"\ncolour = \"blue\"\nlow = 8\nhigh = 8\n",
               "id = \"blue-8\"\ncolour = \"blue\"\nlow = 8\nhigh = 8\nspell = \"hailstorm\"\n");
     std::string errors = copy.errors();
-    CHECK(errors.find("spell_table.toml:13:8: error: 'high' (1) is below 'low' (2)\n") != std::string::npos);
-    CHECK(errors.find("error: 'marked' must be one of 'player', 'opfor' or 'racial', found 'players'\n"
-                      "  hint: did you mean 'player'?") != std::string::npos);
-    CHECK(errors.find("error: a racial entry names no spell\n"
-                      "  hint: the opposing magicians pick a racial spell (4.42); remove 'spell'") != std::string::npos);
+    CHECK(errors.find("spell_table.toml:13:8: error: 'high' (1) is below 'low' (2)\n") !=
+          std::string::npos);
+    CHECK(errors.find(
+              "error: 'marked' must be one of 'player', 'opfor' or 'racial', found 'players'\n"
+              "  hint: did you mean 'player'?") != std::string::npos);
+    CHECK(
+        errors.find("error: a racial entry names no spell\n"
+                    "  hint: the opposing magicians pick a racial spell (4.42); remove 'spell'") !=
+        std::string::npos);
 }
 
 TEST_CASE("a missing file and a missing rulings.md are each reported", "[solo][load]") {

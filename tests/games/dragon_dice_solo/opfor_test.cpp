@@ -22,7 +22,8 @@ TEST_CASE("the missile army shoots while it can and melees once moved up", "[sol
 }
 
 TEST_CASE("the cavalry army always charges and never melees", "[solo][opfor]") {
-    for (int turn = 1; turn <= 6; ++turn) CHECK(action(2, turn, "melee") == "charge");
+    for (int turn = 1; turn <= 6; ++turn)
+        CHECK(action(2, turn, "melee") == "charge");
 }
 
 TEST_CASE("R14: the light army alternates melee and charge, melee first", "[solo][opfor][R14]") {
@@ -38,7 +39,8 @@ TEST_CASE("R14: the light army alternates melee and charge, melee first", "[solo
 }
 
 TEST_CASE("the heavy army always melees and never charges", "[solo][opfor]") {
-    for (int turn = 1; turn <= 6; ++turn) CHECK(action(4, turn, "melee") == "melee");
+    for (int turn = 1; turn <= 6; ++turn)
+        CHECK(action(4, turn, "melee") == "melee");
 }
 
 TEST_CASE("the magicians cast spells whatever the die shows", "[solo][opfor][R20]") {
@@ -48,12 +50,15 @@ TEST_CASE("the magicians cast spells whatever the die shows", "[solo][opfor][R20
     }
 }
 
-TEST_CASE("R13: below the start the armies shoot (expert start on 1); on the eighth face they are beaten", "[solo][opfor][R13]") {
+TEST_CASE(
+    "R13: below the start the armies shoot (expert start on 1); on the eighth face they are beaten",
+    "[solo][opfor][R13]") {
     for (int battle = 1; battle <= 4; ++battle) {
         CHECK(action(battle, 1, "magic") == "missile");
         CHECK(action(battle, 1, "eighth") == "none");
     }
-    for (int battle = 2; battle <= 4; ++battle) CHECK(action(battle, 1, "missile") == "missile");
+    for (int battle = 2; battle <= 4; ++battle)
+        CHECK(action(battle, 1, "missile") == "missile");
     auto turn = opfor_turn(shipped(), 2, 1, "magic");
     REQUIRE(turn);
     CHECK(turn->response->note.find("R13") != std::string::npos);

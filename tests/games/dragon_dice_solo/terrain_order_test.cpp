@@ -7,7 +7,8 @@
 using namespace pnpkit;
 using namespace pnpkit::test::solo;
 
-TEST_CASE("R2: the rules' example orders 1, 3, 3, 6, 8 with the threes re-rolled as 4 and 5", "[solo][order][R2]") {
+TEST_CASE("R2: the rules' example orders 1, 3, 3, 6, 8 with the threes re-rolled as 4 and 5",
+          "[solo][order][R2]") {
     Script script({1, 3, 3, 6, 8, 4, 5});
     auto result = order_terrains(5, 8, script.dice());
     CHECK(script.used() == 7);
@@ -59,8 +60,10 @@ TEST_CASE("seeded orders agree with their own rolls and break every tie", "[solo
         // Each die's history of results, in the order it rolled them.
         std::vector<std::vector<int>> history(5);
         for (const auto& round : result.rounds) {
-            for (std::size_t i = 0; i < round.dice.size(); ++i) history[round.dice[i]].push_back(round.results[i]);
-            if (round.tied_on == 0) continue;
+            for (std::size_t i = 0; i < round.dice.size(); ++i)
+                history[round.dice[i]].push_back(round.results[i]);
+            if (round.tied_on == 0)
+                continue;
             for (auto die : round.dice) {
                 const auto& h = history[die];
                 REQUIRE(h.size() >= 2);
@@ -73,7 +76,8 @@ TEST_CASE("seeded orders agree with their own rolls and break every tie", "[solo
                          [&](std::size_t a, std::size_t b) { return history[a] < history[b]; });
         CHECK(result.order == expected);
         for (std::size_t a = 0; a < 5; ++a) {
-            for (std::size_t b = a + 1; b < 5; ++b) CHECK(history[a] != history[b]);
+            for (std::size_t b = a + 1; b < 5; ++b)
+                CHECK(history[a] != history[b]);
         }
         Rng again(seed);
         CHECK(order_terrains(5, 8, dice_from(again)).places == result.places);
