@@ -297,3 +297,142 @@ TEST_CASE("dragon dice faces add up and the pick order names known colours", "[s
           "dragons.toml: error: unknown colour 'blu'\n  hint: did you mean 'blue'?\n"
           "dragons.toml:16:1: error: the wyrm die's faces add up to 13, not 12\n");
 }
+
+namespace {
+
+struct BadData {
+    const char* file;
+    const char* from;
+    const char* to;
+    std::vector<std::string> expected;  // each must appear among the diagnostics
+};
+
+}  // namespace
+
+TEST_CASE("every other cross-table check fails on crafted data", "[solo][validate]") {
+    const std::vector<BadData> cases = {
+        {"makeup.toml",
+         "size = \"medium\"",
+         "size = \"medum\"",
+         {"error: unknown battle size 'medum'\n  hint: did you mean 'medium'?",
+          "error: battle size 'medium' has no suggested make-up"}},
+        {"makeup.toml",
+         "size = \"medium\"",
+         "size = \"small\"",
+         {"error: battle size 'small' has 2 make-ups"}},
+        {"makeup.toml", "army = \"heavy\"", "army = \"hevy\"", {"error: unknown army 'hevy'"}},
+        {"racial_equivalents.toml",
+         "none = [\"missile\"]",
+         "none = [\"missile\", \"heavy\"]",
+         {"error: Undead: army 'heavy' is both given a unit type and listed in 'none'"}},
+        {"racial_equivalents.toml",
+         "units = { heavy = \"Melee\",",
+         "units = { heavvy = \"Melee\",",
+         {"error: unknown army 'heavvy'",
+          "error: Frostwing gives no unit type for the heavy army"}},
+        {"armies.toml",
+         "icon = \"magic\"\nactions = [\"missile\"]\nnote = \"Reached only with the expert option "
+         "that starts every terrain die on 1, which",
+         "icon = \"melee\"\nactions = [\"missile\"]\nnote = \"Reached only with the expert option "
+         "that starts every terrain die on 1, which",
+         {"error: the missile army answers the melee icon twice",
+          "error: the missile army has no response to the magic icon"}},
+        {"armies.toml",
+         "actions = [\"melee\", \"charge\"]",
+         "actions = []",
+         {"error: the light army's response to melee has no action"}},
+        {"dragons.toml",
+         "pick_kinds = [\"wyrm\", \"drake\"]",
+         "pick_kinds = [\"wyrm\", \"drak\"]",
+         {"error: unknown dragon kind 'drak'"}},
+        {"dragons.toml",
+         "\"green\", \"blue\"]",
+         "\"green\", \"black\"]",
+         {"error: colour 'black' is picked twice in 'pick_colours'"}},
+        {"terrains.toml",
+         "id = \"eighth\"",
+         "id = \"eighth-face\"",
+         {"error: no icon 'eighth' for the eighth face"}},
+        {"terrains.toml",
+         "[\"magic\", \"missile\", \"missile\", \"missile\", \"melee\", \"melee\", \"melee\", "
+         "\"eighth\"]",
+         "[\"magic\", \"missile\", \"missile\", \"missile\", \"melee\", \"melee\", \"melee\", "
+         "\"melee\"]",
+         {"error: Flatland has no eighth face; a terrain die has exactly one"}},
+        {"terrains.toml",
+         "elements = [\"air\", \"water\"]",
+         "elements = [\"air\", \"wather\"]",
+         {"error: unknown element 'wather'\n  hint: did you mean 'water'?"}},
+        {"terrain_order.toml",
+         "terrains = 5",
+         "terrains = 6",
+         {"error: the challenge is played on 6 terrains but the starting-distance table has 5 "
+          "positions",
+          "error: the example needs 6 rolls and as many places"}},
+        {"terrain_order.toml",
+         "terrains = 5",
+         "terrains = 3",
+         {"error: there are 4 terrain types, more than the 3 terrains a player brings"}},
+        {"terrain_order.toml",
+         "rerolls = [[4, 5]]",
+         "rerolls = [[4, 5], [1, 2]]",
+         {"error: the example gives more re-rolls than its ties need"}},
+        {"starting_distance.toml",
+         "battle = 2",
+         "battle = 3",
+         {"error: Second terrain is battle 3; positions must be battles 1, 2, ... in order"}},
+        {"starting_distance.toml",
+         "army = \"cavalry\"",
+         "army = \"cavlry\"",
+         {"error: unknown army 'cavlry'"}},
+        {"spells.toml",
+         "name = \"Transmute Rock to Mud\"\ncolour = \"gold\"",
+         "name = \"Transmute Rock to Mud\"\ncolour = \"gould\"",
+         {"error: unknown colour 'gould'",
+          "error: Transmute Rock to Mud is a gould spell but sits in the gold column"}},
+        {"spell_table.toml",
+         "spell = \"watery-double\"\nmarked = \"opfor\"\nside = \"opfor\"\ntarget = \"army\"",
+         "spell = \"watery-double\"\nmarked = \"opfor\"\nside = \"opfor\"\ntarget = \"dead\"",
+         {"error: green-5-7: only healing and bury spells target dead units"}},
+        {"colours.toml",
+         "id = \"black\"\nname = \"Black\"\nelement = \"death\"\n",
+         "id = \"black\"\nname = \"Black\"\nelement = \"death\"\n\n[[colour]]\nid = "
+         "\"white\"\nname = \"White\"\nelement = \"all\"\n",
+         {"error: White has no column in the spell table"}},
+        {"spell_table.toml",
+         "colour = \"green\"\nspells = [\"flash-flood\"]",
+         "colour = \"gren\"\nspells = [\"flash-flood\"]",
+         {"error: unknown colour 'gren'",
+          "error: the green column has a racial entry but no [[general_fallback]]"}},
+        {"spell_table.toml",
+         "colour = \"green\"\nspells = [\"flash-flood\"]",
+         "colour = \"red\"\nspells = [\"flash-flood\"]",
+         {"error: a second general fallback for red"}},
+        {"spell_table.toml",
+         "spells = [\"flash-flood\"]",
+         "spells = []",
+         {"error: the green general fallback names no spell"}},
+        {"spell_table.toml",
+         "spells = [\"flash-flood\"]",
+         "spells = [\"spark-of-life\"]",
+         {"error: Spark of Life is a red spell, not green",
+          "error: Spark of Life heals the opposing army; it cannot stand in for a racial spell "
+          "aimed at you"}},
+    };
+    for (const auto& bad : cases) {
+        INFO(bad.file << ": " << bad.to);
+        DataCopy copy;
+        copy.edit(bad.file, bad.from, bad.to);
+        std::string errors = copy.errors();
+        for (const auto& expected : bad.expected)
+            CHECK(has(errors, expected));
+    }
+}
+
+TEST_CASE("a heal table where nothing returns is refused", "[solo][validate][R12]") {
+    DataCopy copy;
+    copy.write("heal.toml", "[[result]]\nid = \"melee\"\nname = \"Melee\"\nreturns = false\n");
+    CHECK(copy.errors() ==
+          "heal.toml:1:1: error: no heal result brings a dead unit back\n"
+          "  hint: the rules return units that roll ID, SAI or magic (4.6)\n");
+}
