@@ -198,6 +198,34 @@ void Caster::roll_free_spell(ColourCasting& c) {
 
 }  // namespace
 
+const char* to_string(CastEvent::Kind kind) {
+    switch (kind) {
+        case Kind::cast:
+            return "cast";
+        case Kind::free_cast:
+            return "free-cast";
+        case Kind::reroll_healing:
+            return "reroll-healing";
+        case Kind::reroll_bury:
+            return "reroll-bury";
+        case Kind::racial_free:
+            return "racial-free";
+        case Kind::reroll_racial:
+            return "reroll-racial";
+        case Kind::racial_cast:
+            return "racial-cast";
+        case Kind::racial_unpaid:
+            return "racial-unpaid";
+        case Kind::general_cast:
+            return "general-cast";
+        case Kind::too_expensive:
+            return "too-expensive";
+        case Kind::nothing_usable:
+            return "nothing-usable";
+    }
+    return "";
+}
+
 std::vector<std::pair<std::string, int>> casting_order(
     const SoloData& data, std::vector<std::pair<std::string, int>> pools) {
     auto column = [&](const std::string& id) {

@@ -56,6 +56,9 @@ struct CastEvent {
     }
 };
 
+// The event's kind as written in JSON output: "cast", "reroll-healing", "too-expensive", ...
+const char* to_string(CastEvent::Kind kind);
+
 struct ColourCasting {
     const MagicColour* colour = nullptr;
     int pool = 0;

@@ -99,34 +99,6 @@ std::string event_words(const CastEvent& e, const MagicColour& colour,
     return "";
 }
 
-const char* kind_id(Kind kind) {
-    switch (kind) {
-        case Kind::cast:
-            return "cast";
-        case Kind::free_cast:
-            return "free-cast";
-        case Kind::reroll_healing:
-            return "reroll-healing";
-        case Kind::reroll_bury:
-            return "reroll-bury";
-        case Kind::racial_free:
-            return "racial-free";
-        case Kind::reroll_racial:
-            return "reroll-racial";
-        case Kind::racial_cast:
-            return "racial-cast";
-        case Kind::racial_unpaid:
-            return "racial-unpaid";
-        case Kind::general_cast:
-            return "general-cast";
-        case Kind::too_expensive:
-            return "too-expensive";
-        case Kind::nothing_usable:
-            return "nothing-usable";
-    }
-    return "";
-}
-
 void print_text(const CastingResult& result, const SpellsOptions& options, std::ostream& out) {
     if (result.colours.empty()) {
         out << "No magic to cast: every pool is 0.\n";
@@ -161,7 +133,7 @@ void print_json(const CastingResult& result, std::ostream& stream) {
             .field("left", c.left);
         json.key("events").begin_array();
         for (const auto& e : c.events) {
-            json.begin_object().field("kind", kind_id(e.kind)).field("roll", e.roll);
+            json.begin_object().field("kind", to_string(e.kind)).field("roll", e.roll);
             if (e.entry)
                 json.field("entry", e.entry->id);
             if (e.spell)

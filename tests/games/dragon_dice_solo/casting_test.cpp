@@ -9,39 +9,11 @@ namespace {
 
 using Kind = CastEvent::Kind;
 
-const char* name(Kind kind) {
-    switch (kind) {
-        case Kind::cast:
-            return "cast";
-        case Kind::free_cast:
-            return "free";
-        case Kind::reroll_healing:
-            return "reroll-healing";
-        case Kind::reroll_bury:
-            return "reroll-bury";
-        case Kind::racial_free:
-            return "racial-free";
-        case Kind::reroll_racial:
-            return "reroll-racial";
-        case Kind::racial_cast:
-            return "racial";
-        case Kind::racial_unpaid:
-            return "racial-unpaid";
-        case Kind::general_cast:
-            return "general";
-        case Kind::too_expensive:
-            return "too-expensive";
-        case Kind::nothing_usable:
-            return "nothing-usable";
-    }
-    return "";
-}
-
 // One line per event: "roll kind spell xtimes paid/left".
 std::vector<std::string> events(const ColourCasting& c) {
     std::vector<std::string> out;
     for (const auto& e : c.events) {
-        std::string line = std::to_string(e.roll) + " " + name(e.kind);
+        std::string line = std::to_string(e.roll) + " " + to_string(e.kind);
         if (e.spell)
             line += " " + e.spell->id;
         if (e.times > 1)
@@ -150,7 +122,7 @@ TEST_CASE("R8: racial mode pays the given racial cost, or stops and hands the re
     options.racial_costs["black"] = 3;
     auto paid = cast({{"black", 5}}, {8, 1}, options);
     CHECK(events(paid.result.colours[0]) ==
-          std::vector<std::string>{"8 racial 3/2", "1 cast palsy 2/0"});
+          std::vector<std::string>{"8 racial-cast 3/2", "1 cast palsy 2/0"});
     auto dear = cast({{"black", 2}}, {8}, options);
     CHECK(events(dear.result.colours[0]) == std::vector<std::string>{"8 too-expensive 0/2"});
 }
@@ -161,7 +133,7 @@ TEST_CASE("R8: without racial spells the most harmful affordable general spell i
     options.racial = RacialMode::general;
     auto blue = cast({{"blue", 7}}, {8, 7}, options);
     CHECK(events(blue.result.colours[0]) ==
-          std::vector<std::string>{"8 general lightning-strike 6/1",
+          std::vector<std::string>{"8 general-cast lightning-strike 6/1",
                                    "7 too-expensive lightning-strike 0/1"});
     // Gold 4: Transmute Rock to Mud costs 6, Dust to Dust has no dead to bury: nothing can be cast.
     auto gold = cast({{"gold", 4}}, {8}, options);
@@ -169,7 +141,8 @@ TEST_CASE("R8: without racial spells the most harmful affordable general spell i
     options.player_dead = 1;
     auto gold_dead = cast({{"gold", 4}}, {8, 5}, options);
     CHECK(events(gold_dead.result.colours[0]) ==
-          std::vector<std::string>{"8 general dust-to-dust 3/1", "5 too-expensive stoneskin 0/1"});
+          std::vector<std::string>{"8 general-cast dust-to-dust 3/1",
+                                   "5 too-expensive stoneskin 0/1"});
 }
 
 TEST_CASE(
@@ -182,7 +155,7 @@ TEST_CASE(
     CHECK(events(run.result.colours[0]) ==
           std::vector<std::string>{"8 racial-free 0/2", "8 reroll-racial 0/2",
                                    "3 reroll-healing spark-of-life 0/2",
-                                   "1 free dancing-lights 0/2", "5 cast ashstorm 2/0"});
+                                   "1 free-cast dancing-lights 0/2", "5 cast ashstorm 2/0"});
 }
 
 TEST_CASE("R17: a free Finger of Death is cast once", "[solo][spells][R17]") {
@@ -190,7 +163,7 @@ TEST_CASE("R17: a free Finger of Death is cast once", "[solo][spells][R17]") {
     options.racial = RacialMode::free;
     auto run = cast({{"black", 8}}, {8, 6, 1, 6, 2}, options);
     CHECK(events(run.result.colours[0]) ==
-          std::vector<std::string>{"8 racial-free 0/8", "6 free finger-of-death 0/8",
+          std::vector<std::string>{"8 racial-free 0/8", "6 free-cast finger-of-death 0/8",
                                    "1 cast palsy 2/6", "6 cast finger-of-death 4/2",
                                    "2 cast palsy 2/0"});
     CHECK(run.result.colours[0].events[1].times == 1);
