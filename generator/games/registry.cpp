@@ -1,5 +1,6 @@
 #include "games/colf/game.hpp"
 #include "games/dragon_dance/game.hpp"
+#include "games/dragon_dice_solo/game.hpp"
 #include "games/game.hpp"
 
 namespace pnpkit::games {
@@ -10,6 +11,8 @@ namespace {
 const GameInfo k_games[] = {
     {"colf", "CoLF DaDA", &colf::load_game, &colf::add_commands},
     {"dragon-dance", "Dragon Dance", &dragon_dance::load_game, &dragon_dance::add_commands},
+    {"dragon-dice-solo", "Dragon Dice Solo Challenge", &dragon_dice_solo::load_solo_game,
+     &dragon_dice_solo::add_commands},
 };
 
 }  // namespace

@@ -1,0 +1,90 @@
+#include <algorithm>
+#include <charconv>
+
+#include "cli/context.hpp"
+#include "core/error.hpp"
+#include "core/text.hpp"
+#include "games/dragon_dice_solo/cli_commands.hpp"
+#include "games/dragon_dice_solo/names.hpp"
+#include "games/load_all.hpp"
+
+namespace pnpkit::games::dragon_dice_solo {
+
+std::unique_ptr<SoloGame> load_for_command(cli::Context& context) {
+    Diagnostics diagnostics;
+    auto loaded = games::load_game(context.paths().data, "dragon-dice-solo", diagnostics);
+    if (!loaded) {
+        Diagnostics errors;
+        for (const auto& d : diagnostics.items()) {
+            if (d.severity == Severity::error)
+                errors.add(d);
+        }
+        print_text(context.err(), errors);
+        context.err() << "pnpkit: error: the dragon-dice-solo data has errors; run 'pnpkit "
+                         "validate dragon-dice-solo'\n";
+        context.result = ExitCode::data;
+        return nullptr;
+    }
+    auto* game = dynamic_cast<SoloGame*>(loaded.get());
+    if (!game)
+        throw OutsideError("dragon-dice-solo: unexpected game type");
+    loaded.release();
+    return std::unique_ptr<SoloGame>(game);
+}
+
+std::vector<std::pair<std::string, int>> parse_colour_numbers(const SoloData& data,
+                                                              const std::string& text,
+                                                              const std::string& option) {
+    std::vector<std::string> ids = ids_of_records(data.colours);
+    std::vector<std::pair<std::string, int>> out;
+    for (const auto& item : split(text, ',')) {
+        std::string_view part = trim(item);
+        if (part.empty())
+            continue;
+        auto eq = part.find('=');
+        if (eq == std::string_view::npos) {
+            throw UsageError(option + ": '" + std::string(part) +
+                             "' must be COLOUR=N, such as red=5");
+        }
+        std::string colour = lower(trim(part.substr(0, eq)));
+        if (colour == "yellow")
+            colour = "gold";  // the current edition's name for gold
+        if (const MagicColour* known = find_named(data.colours, colour)) {
+            colour = known->id;
+        } else {
+            throw UsageError(option + ": " + unknown_named("colour", colour, ids, "colours"));
+        }
+        std::string_view number = trim(part.substr(eq + 1));
+        int value = -1;
+        auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), value);
+        if (ec != std::errc() || end != number.data() + number.size() || value < 0 ||
+            value > 1000) {
+            throw UsageError(option + ": '" + std::string(number) + "' for " + colour +
+                             " must be a whole number from 0 to 1000");
+        }
+        auto same =
+            std::find_if(out.begin(), out.end(), [&](const auto& p) { return p.first == colour; });
+        if (same != out.end())
+            throw UsageError(option + ": " + colour + " is given twice");
+        out.emplace_back(colour, value);
+    }
+    if (out.empty())
+        throw UsageError(option + ": give at least one COLOUR=N, such as red=5");
+    return out;
+}
+
+std::string terrain_label(const TerrainType& terrain, int copy, bool repeated) {
+    return repeated ? terrain.name + " #" + std::to_string(copy) : terrain.name;
+}
+
+std::string colour_name(const SoloData& data, const std::string& id) {
+    const MagicColour* colour = data.find_colour(id);
+    return colour ? colour->name : id;
+}
+
+std::string icon_name(const SoloData& data, const std::string& id) {
+    const Icon* icon = data.find_icon(id);
+    return icon ? icon->name : id;
+}
+
+}  // namespace pnpkit::games::dragon_dice_solo

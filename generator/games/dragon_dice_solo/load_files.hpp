@@ -1,0 +1,72 @@
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "games/dragon_dice_solo/model.hpp"
+#include "load/table_reader.hpp"
+
+// The per-file readers behind load_data(), one group per .cpp file.
+namespace pnpkit::games::dragon_dice_solo::detail {
+
+// Reads each [[key]] table of `root` into a T: its `id` (unique among them) first, then `fn` reads
+// the rest, then unknown keys are reported. Records whose id is bad or repeated are dropped.
+template <typename T>
+void read_records(load::TableReader& root, std::string_view key, std::vector<T>& out,
+                  const std::function<void(load::TableReader&, T&)>& fn) {
+    load::IdIndex ids;
+    root.for_each_table(
+        key,
+        [&](load::TableReader& r) {
+            T item;
+            item.pos = r.pos();
+            auto id = r.required_id();
+            bool keep = id && ids.add(*id, r.pos("id"), r.diagnostics());
+            if (id)
+                item.id = *id;
+            fn(r, item);
+            r.finish();
+            if (keep)
+                out.push_back(std::move(item));
+        },
+        true);
+}
+
+// A table of integers under free keys (`units = { rare = 1, common = 5 }`), in key order.
+std::vector<std::pair<std::string, int>> read_int_map(load::TableReader& r, std::string_view key,
+                                                      load::IntRange range);
+// A table of strings under free keys.
+std::vector<std::pair<std::string, std::string>> read_string_map(load::TableReader& r,
+                                                                 std::string_view key);
+// An integer that must fit an int (the tables' numbers are all small).
+int read_int(load::TableReader& r, std::string_view key, load::IntRange range);
+// A required array of strings (reported when absent; empty when wrong).
+std::vector<std::string> read_strings(load::TableReader& r, std::string_view key);
+// A required true or false.
+bool read_bool(load::TableReader& r, std::string_view key);
+
+void read_sizes(load::TableReader& root, SoloData& data);
+void read_makeup(load::TableReader& root, SoloData& data);
+void read_racial_equivalents(load::TableReader& root, SoloData& data);
+void read_armies(load::TableReader& root, SoloData& data);
+void read_heal(load::TableReader& root, SoloData& data);
+void read_dragons(load::TableReader& root, SoloData& data);
+void read_options(load::TableReader& root, SoloData& data);
+void read_turn_sequence(load::TableReader& root, SoloData& data);
+
+void read_terrains(load::TableReader& root, SoloData& data);
+void read_terrain_order(load::TableReader& root, SoloData& data);
+void read_starting_distance(load::TableReader& root, SoloData& data);
+
+void read_colours(load::TableReader& root, SoloData& data);
+void read_spells(load::TableReader& root, SoloData& data);
+void read_spell_table(load::TableReader& root, SoloData& data);
+
+// Reads the headings "## R<n>: title" of rulings.md.
+std::vector<Ruling> parse_rulings(std::string_view text, const std::string& file,
+                                  Diagnostics& diagnostics);
+
+}  // namespace pnpkit::games::dragon_dice_solo::detail

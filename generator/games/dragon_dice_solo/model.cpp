@@ -1,0 +1,90 @@
+#include "games/dragon_dice_solo/model.hpp"
+
+#include <algorithm>
+
+namespace pnpkit::games::dragon_dice_solo {
+
+namespace {
+
+template <typename T>
+const T* find_by_id(const std::vector<T>& items, const std::string& id) {
+    auto it =
+        std::find_if(items.begin(), items.end(), [&](const T& item) { return item.id == id; });
+    return it == items.end() ? nullptr : &*it;
+}
+
+}  // namespace
+
+const BattleSize* SoloData::find_size(const std::string& id) const {
+    return find_by_id(sizes, id);
+}
+const Rarity* SoloData::find_rarity(const std::string& id) const {
+    return find_by_id(rarities, id);
+}
+const ArmyType* SoloData::find_army(const std::string& id) const {
+    return find_by_id(armies, id);
+}
+const Action* SoloData::find_action(const std::string& id) const {
+    return find_by_id(actions, id);
+}
+const Icon* SoloData::find_icon(const std::string& id) const {
+    return find_by_id(icons, id);
+}
+const TerrainType* SoloData::find_terrain(const std::string& id) const {
+    return find_by_id(terrains, id);
+}
+const MagicColour* SoloData::find_colour(const std::string& id) const {
+    return find_by_id(colours, id);
+}
+const Spell* SoloData::find_spell(const std::string& id) const {
+    return find_by_id(spells, id);
+}
+const HealResult* SoloData::find_heal_result(const std::string& id) const {
+    return find_by_id(heal_results, id);
+}
+const Ruling* SoloData::find_ruling(const std::string& id) const {
+    return find_by_id(rulings, id);
+}
+
+const Position* SoloData::find_battle(int battle) const {
+    for (const auto& position : starting.positions) {
+        if (position.battle == battle)
+            return &position;
+    }
+    return nullptr;
+}
+
+const Makeup* SoloData::find_makeup(const std::string& size) const {
+    for (const auto& makeup : makeups) {
+        if (makeup.size == size)
+            return &makeup;
+    }
+    return nullptr;
+}
+
+const GeneralFallback* SoloData::find_fallback(const std::string& colour) const {
+    for (const auto& fallback : spell_table.fallbacks) {
+        if (fallback.colour == colour)
+            return &fallback;
+    }
+    return nullptr;
+}
+
+const SpellEntry* SoloData::find_entry(const std::string& colour, int roll) const {
+    for (const auto& entry : spell_table.entries) {
+        if (entry.colour == colour && roll >= entry.low && roll <= entry.high)
+            return &entry;
+    }
+    return nullptr;
+}
+
+std::size_t record_count(const SoloData& d) {
+    return d.sizes.size() + d.rarities.size() + d.makeups.size() + d.examples.size() +
+           d.races.size() + d.actions.size() + d.armies.size() + d.icons.size() +
+           d.eighth_faces.size() + d.terrains.size() + (d.order.example ? 1 : 0) +
+           d.starting.positions.size() + d.colours.size() + d.spells.size() +
+           d.spell_table.entries.size() + d.spell_table.fallbacks.size() + d.heal_results.size() +
+           d.dragons.kinds.size() + d.options.size() + d.turn_sequence.size() + d.rulings.size();
+}
+
+}  // namespace pnpkit::games::dragon_dice_solo
