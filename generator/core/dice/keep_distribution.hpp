@@ -1,0 +1,30 @@
+#pragma once
+
+#include <vector>
+
+#include "core/dice/distribution.hpp"
+
+namespace pnpkit::dice {
+
+// One face of a die in the order keep/drop looks at them (highest first to keep the highest).
+// Faces are of two kinds that never share a face: those that explode and the others.
+struct FaceStep {
+    bool explodes = false;
+    double chance = 0;  // the face's probability among the faces of its kind not yet looked at
+    int weight = 0;     // what a kept die showing it adds: the face, or 1/0 for a success/failure
+};
+
+// The faces of a die with probabilities `face` (index = face) in keep order, those of each kind
+// with their conditional chances. Faces of probability 0 are left out.
+std::vector<FaceStep> face_steps(const std::vector<double>& face, const std::vector<bool>& explodes,
+                                 const std::vector<int>& weight, bool highest_first);
+
+// The distribution of the summed weight of the first `keep` dice in step order, among `exploding`
+// independent dice drawn from the exploding faces and `staying` dice from the others.
+// A dynamic programme over the faces (state: dice of each kind placed, kept weight so far) with
+// conditional binomials for how many dice show each face; never enumerates outcomes.
+// Needs 1 <= keep <= exploding + staying. Throws TooLarge when the budget runs out.
+Distribution keep_distribution(const std::vector<FaceStep>& steps, int exploding, int staying, int keep,
+                               int max_weight, Budget& budget);
+
+}  // namespace pnpkit::dice
