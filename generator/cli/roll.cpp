@@ -137,7 +137,8 @@ ExitCode print_stats(const std::vector<dice::Expression>& expressions, Context& 
         for (std::size_t i = 0; i < expressions.size(); ++i) {
             if (i > 0) context.out() << '\n';
             context.out() << expressions[i].text << '\n'
-                          << dice::stats_table(all[i].distribution, all[i].bounds, bar_width(context, all[i].bounds));
+                          << dice::stats_table(all[i].distribution, all[i].bounds, all[i].omitted,
+                                             bar_width(context, all[i].bounds));
         }
         return ExitCode::ok;
     }
@@ -150,7 +151,8 @@ ExitCode print_stats(const std::vector<dice::Expression>& expressions, Context& 
             .field("mean", d.mean())
             .field("standard_deviation", d.standard_deviation())
             .field("min", all[i].bounds.min)
-            .field("max", all[i].bounds.max);
+            .field("max", all[i].bounds.max)
+            .field("omitted_probability", all[i].omitted);
         json.key("distribution").begin_array();
         for (const dice::StatsRow& row : dice::stats_rows(d)) {
             json.begin_object()

@@ -36,22 +36,38 @@ double Distribution::at(std::int64_t value) const {
     return m_p[static_cast<std::size_t>(value - m_min)];
 }
 
+void CarefulSum::add(double x) {
+    double t = m_sum + x;
+    m_lost += std::abs(m_sum) >= std::abs(x) ? (m_sum - t) + x : (x - t) + m_sum;
+    m_sum = t;
+}
+
+namespace {
+
+template <typename F>
+double careful_sum(std::size_t n, F f) {
+    CarefulSum sum;
+    for (std::size_t i = 0; i < n; ++i) sum.add(f(i));
+    return sum.value();
+}
+
+}  // namespace
+
 double Distribution::total() const {
-    double sum = 0;
-    for (double x : m_p) sum += x;
-    return sum;
+    return careful_sum(m_p.size(), [this](std::size_t i) { return m_p[i]; });
 }
 
 double Distribution::mean() const {
-    double sum = 0;
-    for (std::size_t i = 0; i < m_p.size(); ++i) sum += m_p[i] * static_cast<double>(i);
+    double sum = careful_sum(m_p.size(), [this](std::size_t i) { return m_p[i] * static_cast<double>(i); });
     return static_cast<double>(m_min) + sum / total();
 }
 
 double Distribution::standard_deviation() const {
     double mu = mean() - static_cast<double>(m_min);
-    double sum = 0;
-    for (std::size_t i = 0; i < m_p.size(); ++i) sum += m_p[i] * (static_cast<double>(i) - mu) * (static_cast<double>(i) - mu);
+    double sum = careful_sum(m_p.size(), [this, mu](std::size_t i) {
+        double d = static_cast<double>(i) - mu;
+        return m_p[i] * d * d;
+    });
     return std::sqrt(sum / total());
 }
 

@@ -17,7 +17,12 @@ struct TooLarge {
     int column = 0;
 };
 
-// Counts the work of an exact computation so that it stops with TooLarge instead of hanging.
+// Probability mass small enough to leave out of a distribution when the work runs out: below the
+// resolution of a double next to 1, so no probability changes by more than it.
+inline constexpr double k_negligible_mass = 0x1.0p-53;
+
+// Counts the work of an exact computation so that it stops with TooLarge instead of hanging, and
+// the probability mass it left out (see k_negligible_mass).
 class Budget {
 public:
     explicit Budget(double operations = k_default_budget) : m_left(operations) {}
@@ -26,9 +31,23 @@ public:
     // Checks that a distribution `width` values wide may be held, and spends its width.
     void allocate(double width);
     double left() const { return m_left; }
+    void omit(double mass) { m_omitted += mass; }
+    double omitted() const { return m_omitted; }
 
 private:
     double m_left;
+    double m_omitted = 0;
+};
+
+// Neumaier's compensated sum: a million probabilities add up exact to a few units in the last place.
+class CarefulSum {
+public:
+    void add(double x);
+    double value() const { return m_sum + m_lost; }
+
+private:
+    double m_sum = 0;
+    double m_lost = 0;
 };
 
 // A probability distribution over the integers min()..max(), held densely as doubles. The

@@ -81,12 +81,12 @@ std::vector<FaceStep> face_steps(const std::vector<double>& face, const std::vec
     }
     if (highest_first) std::reverse(order.begin(), order.end());
     std::vector<FaceStep> steps(order.size());
-    double rest[2] = {0, 0};
+    CarefulSum rest[2];
     for (std::size_t i = order.size(); i-- > 0;) {
         auto f = static_cast<std::size_t>(order[i]);
         bool kind = explodes[f];
-        rest[kind] += face[f];
-        steps[i] = FaceStep{kind, face[f] / rest[kind], weight[f]};
+        rest[kind].add(face[f]);
+        steps[i] = FaceStep{kind, face[f] / rest[kind].value(), weight[f]};
     }
     return steps;
 }
@@ -101,8 +101,7 @@ Distribution keep_distribution(const std::vector<FaceStep>& steps, int exploding
     auto states = (static_cast<std::size_t>(std::min(exploding, keep - 1)) + 1) * columns;
     auto index = [columns](int jx, int jn) { return static_cast<std::size_t>(jx) * columns + static_cast<std::size_t>(jn); };
     std::vector<std::vector<double>> state(states);
-    state[0].assign(width, 0.0);
-    state[0][0] = 1.0;
+    state[0].assign(1, 1.0);
     std::vector<double> done(width, 0.0);
 
     for (const FaceStep& step : steps) {
@@ -121,6 +120,7 @@ Distribution keep_distribution(const std::vector<FaceStep>& steps, int exploding
         std::vector<BinomialRow> rows;
         for (int j = 0; j <= std::min(count, keep - 1); ++j) rows.push_back(binomial_row(count - j, step.chance, keep - j));
         std::vector<std::vector<double>> next(states);
+        double held = 0;  // doubles held by `next`, bounded like one wide distribution
         for (int jx = 0; jx <= last_x; ++jx) {
             for (int jn = 0; jn <= std::min(staying, keep - 1 - jx); ++jn) {
                 const std::vector<double>& from = state[index(jx, jn)];
@@ -133,7 +133,13 @@ Distribution keep_distribution(const std::vector<FaceStep>& steps, int exploding
                     double chance = row.pmf[static_cast<std::size_t>(c)];
                     if (chance == 0.0) continue;
                     std::vector<double>& to = next[step.explodes ? index(jx + c, jn) : index(jx, jn + c)];
-                    if (to.empty()) to.assign(width, 0.0);
+                    if (to.empty()) {
+                        auto size = static_cast<std::size_t>((jx + jn + c) * max_weight) + 1;
+                        held += static_cast<double>(size);
+                        if (held > static_cast<double>(k_max_width)) throw TooLarge{};
+                        budget.spend(static_cast<double>(size));
+                        to.assign(size, 0.0);
+                    }
                     double* out = to.data() + c * step.weight;
                     for (std::size_t s = 0; s < filled; ++s) out[s] += chance * from[s];
                 }

@@ -1,5 +1,6 @@
 #include "core/dice/pool_distribution.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "core/dice/keep_distribution.hpp"
@@ -26,14 +27,15 @@ DieModel die_model(const Pool& pool) {
     die.explodes.assign(size, false);
     die.weight.assign(size, 0);
     die.max_weight = pool.success ? 1 : pool.faces;
-    die.explode_chance = 0;
-    die.stay_chance = 0;
+    CarefulSum up, stay;
     for (int f = 1; f <= pool.faces; ++f) {
         auto i = static_cast<std::size_t>(f);
         die.explodes[i] = pool.explode && pool.explode->matches(f);
         die.weight[i] = pool.success ? (pool.success->matches(f) ? 1 : 0) : f;
-        (die.explodes[i] ? die.explode_chance : die.stay_chance) += die.face[i];
+        (die.explodes[i] ? up : stay).add(die.face[i]);
     }
+    die.explode_chance = up.value();
+    die.stay_chance = stay.value();
     return die;
 }
 
@@ -115,19 +117,41 @@ Distribution exploding_sum(const Pool& pool, const DieModel& die, Budget& budget
 }
 
 // An exploding pool with keep/drop: the keep programme for each count of exploding and staying
-// rolls, mixed over their law.
-Distribution exploding_keep(const Pool& pool, const DieModel& die, const std::vector<FaceStep>& steps, Budget& budget) {
-    Distribution result(0, {});
+// rolls, mixed over their law, the likeliest counts first. When the work runs out with less than
+// k_negligible_mass of the law left, the rest is left out and recorded in the budget.
+Distribution exploding_keep(const Pool& pool, const DieModel& die, const std::vector<FaceStep>& steps,
+                            Budget& budget) {
+    struct Term {
+        int exploding;
+        int staying;
+        double weight;
+    };
+    std::vector<Term> terms;
     for_each_capped_count(pool.count, die, budget, [&](int capped, const Distribution& extra_rolls) {
-        int staying = pool.count - capped;
         for (std::int64_t e = extra_rolls.min(); e <= extra_rolls.max(); ++e) {
             double w = extra_rolls.at(e);
-            if (w == 0) continue;
-            int exploding = static_cast<int>(e) + capped * (k_max_explosions + 1);
-            int keep = pool.keep->kept(exploding + staying);
-            result.add(keep_distribution(steps, exploding, staying, keep, die.max_weight, budget), w, budget);
+            if (w > 0) terms.push_back({static_cast<int>(e) + capped * (k_max_explosions + 1), pool.count - capped, w});
         }
     });
+    std::sort(terms.begin(), terms.end(), [](const Term& a, const Term& b) { return a.weight > b.weight; });
+    std::vector<double> left(terms.size() + 1, 0.0);  // left[i]: the weight of terms i and after
+    for (std::size_t i = terms.size(); i-- > 0;) left[i] = left[i + 1] + terms[i].weight;
+
+    // A tenth of the budget stays for the work after this pool.
+    Budget work(budget.left() * 0.9);
+    Distribution result(0, {});
+    for (std::size_t i = 0; i < terms.size(); ++i) {
+        const Term& t = terms[i];
+        try {
+            int keep = pool.keep->kept(t.exploding + t.staying);
+            result.add(keep_distribution(steps, t.exploding, t.staying, keep, die.max_weight, work), t.weight, work);
+        } catch (const TooLarge&) {
+            if (left[i] >= k_negligible_mass) throw;
+            budget.omit(left[i]);
+            break;
+        }
+    }
+    budget.spend(budget.left() * 0.9 - std::max(work.left(), 0.0));
     return result;
 }
 

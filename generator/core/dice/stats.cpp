@@ -14,6 +14,7 @@ public:
     ExactStats run() {
         ExactStats stats{distribution(m_expression.root), {}};
         stats.bounds = expression_bounds(m_expression, m_pool_bounds);
+        stats.omitted = m_budget.omitted();
         return stats;
     }
 

@@ -13,6 +13,9 @@ struct ExactStats {
     // The least and greatest values the expression can take, however unlikely: the distribution
     // leaves out values whose probability is below what a double holds (1000d6 = 1000).
     ValueBounds bounds;
+    // Probability left out of an exploding keep/drop when the work ran out with less than
+    // k_negligible_mass of it still to place (0 almost always).
+    double omitted = 0;
 };
 
 // The exact distribution of an expression's value: pools by pool_distribution, sums and differences

@@ -34,7 +34,7 @@ std::vector<StatsRow> stats_rows(const Distribution& distribution) {
     return rows;
 }
 
-std::string stats_table(const Distribution& distribution, ValueBounds bounds, int bar_width) {
+std::string stats_table(const Distribution& distribution, ValueBounds bounds, double omitted, int bar_width) {
     std::vector<StatsRow> rows = stats_rows(distribution);
     auto shown = [](const StatsRow& row) { return row.probability >= k_shown_probability; };
     auto first = std::find_if(rows.begin(), rows.end(), shown);
@@ -74,7 +74,15 @@ std::string stats_table(const Distribution& distribution, ValueBounds bounds, in
     std::snprintf(line, sizeof line, "mean %.4f, sd %.4f, min %lld, max %lld\n", distribution.mean(),
                   distribution.standard_deviation(), static_cast<long long>(bounds.min),
                   static_cast<long long>(bounds.max));
-    return out + line;
+    out += line;
+    if (omitted > 0) {
+        std::snprintf(line, sizeof line,
+                      "note: the longest explosion chains, %.1e of the probability in all, are left out "
+                      "(past the work limit)\n",
+                      omitted);
+        out += line;
+    }
+    return out;
 }
 
 }  // namespace pnpkit::dice

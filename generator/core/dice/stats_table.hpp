@@ -24,8 +24,8 @@ std::vector<StatsRow> stats_rows(const Distribution& distribution);
 // The distribution as a text table: value, probability %, at-least %, and a bar of up to
 // `bar_width` columns (eighths of a block) scaled to the most likely value. The values at either
 // end whose probabilities print as 0.0000% are folded into one line, which runs out to `bounds`.
-// Ends with the line "mean M, sd S, min A, max B" (min and max from `bounds`). Every line ends
-// with '\n'.
-std::string stats_table(const Distribution& distribution, ValueBounds bounds, int bar_width);
+// Ends with the line "mean M, sd S, min A, max B" (min and max from `bounds`), and a note when
+// `omitted` probability was left out. Every line ends with '\n'.
+std::string stats_table(const Distribution& distribution, ValueBounds bounds, double omitted, int bar_width);
 
 }  // namespace pnpkit::dice
