@@ -101,6 +101,7 @@ Distribution keep_distribution(const std::vector<FaceStep>& steps, int exploding
     auto states = (static_cast<std::size_t>(std::min(exploding, keep - 1)) + 1) * columns;
     auto index = [columns](int jx, int jn) { return static_cast<std::size_t>(jx) * columns + static_cast<std::size_t>(jn); };
     std::vector<std::vector<double>> state(states);
+    std::vector<std::vector<double>> next(states);  // kept between steps so that buffers are reused
     state[0].assign(1, 1.0);
     std::vector<double> done(width, 0.0);
 
@@ -119,7 +120,7 @@ Distribution keep_distribution(const std::vector<FaceStep>& steps, int exploding
 
         std::vector<BinomialRow> rows;
         for (int j = 0; j <= std::min(count, keep - 1); ++j) rows.push_back(binomial_row(count - j, step.chance, keep - j));
-        std::vector<std::vector<double>> next(states);
+        for (auto& v : next) v.clear();
         double held = 0;  // doubles held by `next`, bounded like one wide distribution
         for (int jx = 0; jx <= last_x; ++jx) {
             for (int jn = 0; jn <= std::min(staying, keep - 1 - jx); ++jn) {
@@ -149,7 +150,7 @@ Distribution keep_distribution(const std::vector<FaceStep>& steps, int exploding
                 for (std::size_t s = 0; s < filled; ++s) out[s] += tail * from[s];
             }
         }
-        state = std::move(next);
+        std::swap(state, next);
     }
     return Distribution(0, std::move(done));
 }
