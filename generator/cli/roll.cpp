@@ -1,3 +1,5 @@
+#include "core/dice/roll.hpp"
+
 #include <sys/ioctl.h>
 #include <unistd.h>
 
@@ -11,7 +13,6 @@
 #include "cli/context.hpp"
 #include "core/dice/describe.hpp"
 #include "core/dice/parser.hpp"
-#include "core/dice/roll.hpp"
 #include "core/dice/stats.hpp"
 #include "core/dice/stats_table.hpp"
 #include "core/json.hpp"
@@ -48,7 +49,8 @@ void report_failures(const std::vector<Failure>& failures, Context& context) {
         json.end_array().end_object();
         return;
     }
-    for (const Failure& f : failures) context.err() << "pnpkit: error: " << dice::format_error(f.expression, f.error);
+    for (const Failure& f : failures)
+        context.err() << "pnpkit: error: " << dice::format_error(f.expression, f.error);
 }
 
 // The widest bar the terminal on stdout leaves beside the table, or the default without one.
@@ -56,9 +58,10 @@ int bar_width(Context& context, dice::ValueBounds bounds) {
     winsize size{};
     bool terminal = context.out().rdbuf() == std::cout.rdbuf() && isatty(STDOUT_FILENO) &&
                     ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0;
-    if (!terminal) return k_default_bar_width;
-    int value_width = static_cast<int>(
-        std::max({std::size_t{5}, std::to_string(bounds.min).size(), std::to_string(bounds.max).size()}));
+    if (!terminal)
+        return k_default_bar_width;
+    int value_width = static_cast<int>(std::max(
+        {std::size_t{5}, std::to_string(bounds.min).size(), std::to_string(bounds.max).size()}));
     int table_width = value_width + 2 + 12 + 2 + 9 + 2;
     return std::max(k_least_bar_width, static_cast<int>(size.ws_col) - table_width - 1);
 }
@@ -72,7 +75,8 @@ void write_die(JsonWriter& json, const dice::Die& die) {
         .field("capped", die.capped)
         .field("success", die.success);
     json.key("rerolled_from").begin_array();
-    for (int from : die.rerolled_from) json.value(from);
+    for (int from : die.rerolled_from)
+        json.value(from);
     json.end_array();
     json.field("rerolls_cut", die.rerolls_cut).end_object();
 }
@@ -80,14 +84,16 @@ void write_die(JsonWriter& json, const dice::Die& die) {
 ExitCode print_rolls(const std::vector<dice::Expression>& expressions, Context& context) {
     Rng rng = context.make_rng();
     std::vector<dice::Roll> rolls;
-    for (const auto& expression : expressions) rolls.push_back(dice::roll(expression, rng));
+    for (const auto& expression : expressions)
+        rolls.push_back(dice::roll(expression, rng));
     if (!context.json()) {
         for (std::size_t i = 0; i < expressions.size(); ++i) {
-            context.out() << expressions[i].text << ": " << dice::describe_roll(expressions[i], rolls[i])
-                          << " = " << rolls[i].total << '\n';
+            context.out() << expressions[i].text << ": "
+                          << dice::describe_roll(expressions[i], rolls[i]) << " = "
+                          << rolls[i].total << '\n';
             if (dice::reached_cap(rolls[i])) {
-                context.out() << "  note: a die stopped exploding at the cap of " << dice::k_max_explosions
-                              << " extra dice\n";
+                context.out() << "  note: a die stopped exploding at the cap of "
+                              << dice::k_max_explosions << " extra dice\n";
             }
         }
         return ExitCode::ok;
@@ -109,7 +115,8 @@ ExitCode print_rolls(const std::vector<dice::Expression>& expressions, Context& 
                 .field("value", pool.value)
                 .field("counts_successes", expression.pools[p].success.has_value());
             json.key("dice").begin_array();
-            for (const dice::Die& die : pool.dice) write_die(json, die);
+            for (const dice::Die& die : pool.dice)
+                write_die(json, die);
             json.end_array().end_object();
         }
         json.end_array().end_object();
@@ -135,10 +142,11 @@ ExitCode print_stats(const std::vector<dice::Expression>& expressions, Context& 
     }
     if (!context.json()) {
         for (std::size_t i = 0; i < expressions.size(); ++i) {
-            if (i > 0) context.out() << '\n';
+            if (i > 0)
+                context.out() << '\n';
             context.out() << expressions[i].text << '\n'
                           << dice::stats_table(all[i].distribution, all[i].bounds, all[i].omitted,
-                                             bar_width(context, all[i].bounds));
+                                               bar_width(context, all[i].bounds));
         }
         return ExitCode::ok;
     }
@@ -189,13 +197,15 @@ ExitCode run_roll(const RollOptions& options, Context& context) {
 
 void setup_roll(CLI::App& app, Context& context) {
     auto options = std::make_shared<RollOptions>();
-    CLI::App* cmd = app.add_subcommand("roll", "Roll dice expressions, or show their exact distribution");
+    CLI::App* cmd =
+        app.add_subcommand("roll", "Roll dice expressions, or show their exact distribution");
     cmd->add_option("expressions", options->expressions, "Dice expressions, one result line each")
         ->required()
         ->type_name("EXPR");
-    cmd->add_flag("--stats", options->stats,
-                  "Print each expression's exact distribution (value, probability, at least, histogram) "
-                  "with mean, sd, min and max instead of rolling");
+    cmd->add_flag(
+        "--stats", options->stats,
+        "Print each expression's exact distribution (value, probability, at least, histogram) "
+        "with mean, sd, min and max instead of rolling");
     cmd->footer(
         "Notation: NdS, dS, d% (= d100), whole numbers, + - *, unary -, parentheses.\n"
         "After a pool, in any order:\n"

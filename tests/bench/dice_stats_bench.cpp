@@ -61,12 +61,15 @@ std::array<double, 19> enumerate_8d6kh3() {
         ++count[static_cast<std::size_t>(sorted[0] + sorted[1] + sorted[2])];
         ++outcomes;
         std::size_t i = 0;
-        while (i < dice.size() && dice[i] == 6) dice[i++] = 1;
-        if (i == dice.size()) break;
+        while (i < dice.size() && dice[i] == 6)
+            dice[i++] = 1;
+        if (i == dice.size())
+            break;
         ++dice[i];
     }
     std::array<double, 19> p{};
-    for (std::size_t v = 0; v < p.size(); ++v) p[v] = double(count[v]) / double(outcomes);
+    for (std::size_t v = 0; v < p.size(); ++v)
+        p[v] = double(count[v]) / double(outcomes);
     return p;
 }
 
@@ -80,7 +83,8 @@ int main() {
     double dp_seconds = time_per_call([&] { dp = stats_or_die(pool); });
     double worst = 0;
     for (std::size_t v = 0; v < brute.size(); ++v) {
-        worst = std::max(worst, std::abs(brute[v] - dp.distribution.at(static_cast<std::int64_t>(v))));
+        worst =
+            std::max(worst, std::abs(brute[v] - dp.distribution.at(static_cast<std::int64_t>(v))));
     }
     std::printf("8d6kh3 (1,679,616 outcomes)\n");
     std::printf("  brute-force enumeration  %12.3f ms\n", brute_seconds * 1e3);

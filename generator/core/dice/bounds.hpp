@@ -23,4 +23,8 @@ std::optional<ValueBounds> pool_bounds(const Pool& pool);
 // Expression::pools), by interval arithmetic: exact, as the pools are independent.
 ValueBounds expression_bounds(const Expression& expression, const std::vector<ValueBounds>& pools);
 
+// An error at the first part of the expression (innermost first) whose value could pass
+// k_max_magnitude, so that totals stay exact in integers and in doubles; nullopt when none can.
+std::optional<DiceError> check_magnitude(const Expression& expression);
+
 }  // namespace pnpkit::dice

@@ -8,15 +8,20 @@ namespace pnpkit::dice {
 
 void Budget::spend(double operations) {
     m_left -= operations;
-    if (m_left < 0) throw TooLarge{};
+    if (m_left < 0)
+        throw TooLarge{};
 }
 
 void Budget::allocate(double width) {
-    if (width > static_cast<double>(k_max_width)) throw TooLarge{};
+    if (width > static_cast<double>(k_max_width))
+        throw TooLarge{};
     spend(width);
 }
 
-Distribution::Distribution(std::int64_t min, std::vector<double> p) : m_min(min), m_p(std::move(p)) { trim(); }
+Distribution::Distribution(std::int64_t min, std::vector<double> p)
+    : m_min(min), m_p(std::move(p)) {
+    trim();
+}
 
 void Distribution::trim() {
     auto first = std::find_if(m_p.begin(), m_p.end(), [](double x) { return x != 0.0; });
@@ -32,7 +37,8 @@ void Distribution::trim() {
 }
 
 double Distribution::at(std::int64_t value) const {
-    if (empty() || value < m_min || value > max()) return 0.0;
+    if (empty() || value < m_min || value > max())
+        return 0.0;
     return m_p[static_cast<std::size_t>(value - m_min)];
 }
 
@@ -47,7 +53,8 @@ namespace {
 template <typename F>
 double careful_sum(std::size_t n, F f) {
     CarefulSum sum;
-    for (std::size_t i = 0; i < n; ++i) sum.add(f(i));
+    for (std::size_t i = 0; i < n; ++i)
+        sum.add(f(i));
     return sum.value();
 }
 
@@ -58,7 +65,8 @@ double Distribution::total() const {
 }
 
 double Distribution::mean() const {
-    double sum = careful_sum(m_p.size(), [this](std::size_t i) { return m_p[i] * static_cast<double>(i); });
+    double sum =
+        careful_sum(m_p.size(), [this](std::size_t i) { return m_p[i] * static_cast<double>(i); });
     return static_cast<double>(m_min) + sum / total();
 }
 
@@ -72,7 +80,8 @@ double Distribution::standard_deviation() const {
 }
 
 void Distribution::add(const Distribution& other, double weight, Budget& budget) {
-    if (other.empty() || weight == 0.0) return;
+    if (other.empty() || weight == 0.0)
+        return;
     if (empty()) {
         budget.allocate(static_cast<double>(other.width()));
         m_min = other.m_min;
@@ -89,12 +98,14 @@ void Distribution::add(const Distribution& other, double weight, Budget& budget)
     }
     budget.spend(static_cast<double>(other.width()));
     auto at = static_cast<std::size_t>(other.m_min - m_min);
-    for (std::size_t i = 0; i < other.m_p.size(); ++i) m_p[at + i] += weight * other.m_p[i];
+    for (std::size_t i = 0; i < other.m_p.size(); ++i)
+        m_p[at + i] += weight * other.m_p[i];
     trim();
 }
 
 Distribution convolve(const Distribution& a, const Distribution& b, Budget& budget) {
-    if (a.empty() || b.empty()) return Distribution(0, {});
+    if (a.empty() || b.empty())
+        return Distribution(0, {});
     budget.allocate(static_cast<double>(a.width() + b.width() - 1));
     budget.spend(static_cast<double>(a.width()) * static_cast<double>(b.width()));
     const auto& small = a.width() <= b.width() ? a : b;
@@ -104,9 +115,11 @@ Distribution convolve(const Distribution& a, const Distribution& b, Budget& budg
     auto lp = large.probabilities();
     for (std::size_t i = 0; i < sp.size(); ++i) {
         double x = sp[i];
-        if (x == 0.0) continue;
+        if (x == 0.0)
+            continue;
         double* o = out.data() + i;
-        for (std::size_t j = 0; j < lp.size(); ++j) o[j] += x * lp[j];
+        for (std::size_t j = 0; j < lp.size(); ++j)
+            o[j] += x * lp[j];
     }
     return Distribution(a.min() + b.min(), std::move(out));
 }
@@ -116,26 +129,31 @@ Distribution power(const Distribution& d, int n, Budget& budget) {
     Distribution result;
     Distribution square = d;
     for (int bits = n; bits > 0; bits >>= 1) {
-        if (bits & 1) result = convolve(result, square, budget);
-        if (bits > 1) square = convolve(square, square, budget);
+        if (bits & 1)
+            result = convolve(result, square, budget);
+        if (bits > 1)
+            square = convolve(square, square, budget);
     }
     return result;
 }
 
 Distribution negate(const Distribution& d) {
-    if (d.empty()) return d;
+    if (d.empty())
+        return d;
     auto p = d.probabilities();
     return Distribution(-d.max(), std::vector<double>(p.rbegin(), p.rend()));
 }
 
 Distribution shift(Distribution d, std::int64_t offset) {
-    if (d.empty()) return d;
+    if (d.empty())
+        return d;
     auto p = d.probabilities();
     return Distribution(d.min() + offset, std::vector<double>(p.begin(), p.end()));
 }
 
 Distribution multiply(const Distribution& a, const Distribution& b, Budget& budget) {
-    if (a.empty() || b.empty()) return Distribution(0, {});
+    if (a.empty() || b.empty())
+        return Distribution(0, {});
     double ends[] = {double(a.min()) * double(b.min()), double(a.min()) * double(b.max()),
                      double(a.max()) * double(b.min()), double(a.max()) * double(b.max())};
     double low = *std::min_element(ends, ends + 4);
@@ -147,7 +165,8 @@ Distribution multiply(const Distribution& a, const Distribution& b, Budget& budg
     auto ap = a.probabilities();
     auto bp = b.probabilities();
     for (std::size_t i = 0; i < ap.size(); ++i) {
-        if (ap[i] == 0.0) continue;
+        if (ap[i] == 0.0)
+            continue;
         std::int64_t x = a.min() + static_cast<std::int64_t>(i);
         for (std::size_t j = 0; j < bp.size(); ++j) {
             std::int64_t y = b.min() + static_cast<std::int64_t>(j);

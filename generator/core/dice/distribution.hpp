@@ -24,7 +24,7 @@ inline constexpr double k_negligible_mass = 0x1.0p-53;
 // Counts the work of an exact computation so that it stops with TooLarge instead of hanging, and
 // the probability mass it left out (see k_negligible_mass).
 class Budget {
-public:
+  public:
     explicit Budget(double operations = k_default_budget) : m_left(operations) {}
     // Takes `operations` from what is left; throws TooLarge when it runs out.
     void spend(double operations);
@@ -34,18 +34,19 @@ public:
     void omit(double mass) { m_omitted += mass; }
     double omitted() const { return m_omitted; }
 
-private:
+  private:
     double m_left;
     double m_omitted = 0;
 };
 
-// Neumaier's compensated sum: a million probabilities add up exact to a few units in the last place.
+// Neumaier's compensated sum: a million probabilities add up exact to a few units in the last
+// place.
 class CarefulSum {
-public:
+  public:
     void add(double x);
     double value() const { return m_sum + m_lost; }
 
-private:
+  private:
     double m_sum = 0;
     double m_lost = 0;
 };
@@ -53,7 +54,7 @@ private:
 // A probability distribution over the integers min()..max(), held densely as doubles. The
 // probabilities may sum to less than 1 while parts of a mixture are being built.
 class Distribution {
-public:
+  public:
     // The certain value 0.
     Distribution() : Distribution(0, {1.0}) {}
     // p[i] is the probability of min + i; zeros at either end are trimmed.
@@ -75,7 +76,7 @@ public:
     // Adds weight * other to this distribution (a mixture), widening it as needed.
     void add(const Distribution& other, double weight, Budget& budget);
 
-private:
+  private:
     void trim();
 
     std::int64_t m_min = 0;

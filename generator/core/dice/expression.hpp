@@ -7,11 +7,12 @@
 
 namespace pnpkit::dice {
 
-inline constexpr int k_max_dice = 1000;          // dice in one pool, before explosions
-inline constexpr int k_max_faces = 1000000;      // faces of one die
-inline constexpr int k_max_explosions = 100;     // extra dice one die may add by exploding
-inline constexpr std::int64_t k_max_number = 1000000000;    // largest constant written
-inline constexpr std::int64_t k_max_magnitude = 1LL << 53;  // largest result an expression may reach
+inline constexpr int k_max_dice = 1000;                   // dice in one pool, before explosions
+inline constexpr int k_max_faces = 1000000;               // faces of one die
+inline constexpr int k_max_explosions = 100;              // extra dice one die may add by exploding
+inline constexpr std::int64_t k_max_number = 1000000000;  // largest constant written
+inline constexpr std::int64_t k_max_magnitude = 1LL
+                                                << 53;  // largest result an expression may reach
 
 enum class Compare { equal, less, less_equal, greater, greater_equal };
 
@@ -34,7 +35,9 @@ struct KeepRule {
     int count = 1;
     int column = 0;
 
-    bool keeps_highest() const { return kind == KeepKind::keep_highest || kind == KeepKind::drop_lowest; }
+    bool keeps_highest() const {
+        return kind == KeepKind::keep_highest || kind == KeepKind::drop_lowest;
+    }
     // How many of `size` dice are kept: count for kh/kl, size - count for dh/dl.
     int kept(int size) const;
     bool operator==(const KeepRule&) const = default;
@@ -51,9 +54,10 @@ struct Pool {
     std::vector<Condition> rerolls;  // a die is rerolled when any of them matches
     std::optional<Condition> explode;
     std::optional<KeepRule> keep;
-    std::optional<Condition> success;  // the pool counts the kept dice meeting it instead of summing
-    int column = 0;                    // 1-based column of the pool's first character
-    std::string text;                  // the pool as written, e.g. "4d6kh3"
+    std::optional<Condition>
+        success;       // the pool counts the kept dice meeting it instead of summing
+    int column = 0;    // 1-based column of the pool's first character
+    std::string text;  // the pool as written, e.g. "4d6kh3"
 
     bool rerolled(int face) const;
     // Whether a roll of this die can end on `face`: recursive rerolls remove the faces they match.
@@ -69,7 +73,7 @@ struct Node {
     int pool = -1;            // pool: index into Expression::pools
     int left = -1;            // add, subtract, multiply; negate and group: the operand
     int right = -1;           // add, subtract, multiply
-    int column = 0;           // 1-based: the operator, the '(' or the first character of the operand
+    int column = 0;  // 1-based: the operator, the '(' or the first character of the operand
 };
 
 // A parsed dice expression. Pools are numbered in the order they are written, which is the order
@@ -81,7 +85,9 @@ struct Expression {
     int root = -1;
 
     const Node& node(int index) const { return nodes[static_cast<std::size_t>(index)]; }
-    const Pool& pool_of(const Node& node) const { return pools[static_cast<std::size_t>(node.pool)]; }
+    const Pool& pool_of(const Node& node) const {
+        return pools[static_cast<std::size_t>(node.pool)];
+    }
 };
 
 // A mistake in an expression, or a limit it runs into, at a 1-based column (in characters).

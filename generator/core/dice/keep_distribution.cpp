@@ -31,8 +31,10 @@ BinomialRow binomial_row(int m, double q, int top) {
     auto below = static_cast<std::size_t>(std::min(m, top - 1) + 1);
     if (q >= 1.0) {
         row.pmf.assign(below, 0.0);
-        if (m < top) row.pmf[static_cast<std::size_t>(m)] = 1.0;
-        for (int n = 1; n <= std::min(m, top); ++n) row.tail[static_cast<std::size_t>(n)] = 1.0;
+        if (m < top)
+            row.pmf[static_cast<std::size_t>(m)] = 1.0;
+        for (int n = 1; n <= std::min(m, top); ++n)
+            row.tail[static_cast<std::size_t>(n)] = 1.0;
         return row;
     }
     // Terms 0..last, where last reaches top when the top tail is summed term by term.
@@ -43,13 +45,16 @@ BinomialRow binomial_row(int m, double q, int top) {
     int start = std::min(mode, last);
     pmf[static_cast<std::size_t>(start)] = binomial_pmf(m, start, q);
     for (int c = start; c > 0; --c) {
-        pmf[static_cast<std::size_t>(c - 1)] = pmf[static_cast<std::size_t>(c)] * c / ((m - c + 1) * odds);
+        pmf[static_cast<std::size_t>(c - 1)] =
+            pmf[static_cast<std::size_t>(c)] * c / ((m - c + 1) * odds);
     }
     for (int c = start; c < last; ++c) {
-        pmf[static_cast<std::size_t>(c + 1)] = pmf[static_cast<std::size_t>(c)] * (m - c) / (c + 1) * odds;
+        pmf[static_cast<std::size_t>(c + 1)] =
+            pmf[static_cast<std::size_t>(c)] * (m - c) / (c + 1) * odds;
     }
     double sum_below = 0;
-    for (std::size_t c = 0; c < below; ++c) sum_below += pmf[c];
+    for (std::size_t c = 0; c < below; ++c)
+        sum_below += pmf[c];
     double top_tail = 0;
     if (m >= top && sum_below <= 0.5) {
         top_tail = 1.0 - sum_below;
@@ -59,7 +64,8 @@ BinomialRow binomial_row(int m, double q, int top) {
         for (int c = top - 1; c < m; ++c) {
             term *= double(m - c) / (c + 1) * odds;
             top_tail += term;
-            if (term < top_tail * 1e-20) break;
+            if (term < top_tail * 1e-20)
+                break;
         }
     }
     row.tail[static_cast<std::size_t>(top)] = top_tail;
@@ -77,9 +83,11 @@ std::vector<FaceStep> face_steps(const std::vector<double>& face, const std::vec
                                  const std::vector<int>& weight, bool highest_first) {
     std::vector<int> order;
     for (int f = 1; f < static_cast<int>(face.size()); ++f) {
-        if (face[static_cast<std::size_t>(f)] > 0) order.push_back(f);
+        if (face[static_cast<std::size_t>(f)] > 0)
+            order.push_back(f);
     }
-    if (highest_first) std::reverse(order.begin(), order.end());
+    if (highest_first)
+        std::reverse(order.begin(), order.end());
     std::vector<FaceStep> steps(order.size());
     CarefulSum rest[2];
     for (std::size_t i = order.size(); i-- > 0;) {
@@ -91,15 +99,17 @@ std::vector<FaceStep> face_steps(const std::vector<double>& face, const std::vec
     return steps;
 }
 
-Distribution keep_distribution(const std::vector<FaceStep>& steps, int exploding, int staying, int keep,
-                               int max_weight, Budget& budget) {
+Distribution keep_distribution(const std::vector<FaceStep>& steps, int exploding, int staying,
+                               int keep, int max_weight, Budget& budget) {
     assert(keep >= 1 && keep <= exploding + staying);
     auto width = static_cast<std::size_t>(keep) * static_cast<std::size_t>(max_weight) + 1;
     budget.allocate(static_cast<double>(width));
     // state[index(jx, jn)]: the kept weight so far when jx exploding and jn other dice are placed.
     auto columns = static_cast<std::size_t>(std::min(staying, keep - 1)) + 1;
     auto states = (static_cast<std::size_t>(std::min(exploding, keep - 1)) + 1) * columns;
-    auto index = [columns](int jx, int jn) { return static_cast<std::size_t>(jx) * columns + static_cast<std::size_t>(jn); };
+    auto index = [columns](int jx, int jn) {
+        return static_cast<std::size_t>(jx) * columns + static_cast<std::size_t>(jn);
+    };
     std::vector<std::vector<double>> state(states);
     std::vector<std::vector<double>> next(states);  // kept between steps so that buffers are reused
     state[0].assign(1, 1.0);
@@ -107,47 +117,59 @@ Distribution keep_distribution(const std::vector<FaceStep>& steps, int exploding
 
     for (const FaceStep& step : steps) {
         int count = step.explodes ? exploding : staying;
-        if (count == 0) continue;
+        if (count == 0)
+            continue;
         int last_x = std::min(exploding, keep - 1);
         double work = 0;
         for (int jx = 0; jx <= last_x; ++jx) {
             for (int jn = 0; jn <= std::min(staying, keep - 1 - jx); ++jn) {
-                if (!state[index(jx, jn)].empty()) work += double((jx + jn) * max_weight + 1) * (keep - jx - jn + 1);
+                if (!state[index(jx, jn)].empty())
+                    work += double((jx + jn) * max_weight + 1) * (keep - jx - jn + 1);
             }
         }
-        for (int j = 0; j <= std::min(count, keep - 1); ++j) work += count - j + 2;
+        for (int j = 0; j <= std::min(count, keep - 1); ++j)
+            work += count - j + 2;
         budget.spend(work);
 
         std::vector<BinomialRow> rows;
-        for (int j = 0; j <= std::min(count, keep - 1); ++j) rows.push_back(binomial_row(count - j, step.chance, keep - j));
-        for (auto& v : next) v.clear();
+        for (int j = 0; j <= std::min(count, keep - 1); ++j)
+            rows.push_back(binomial_row(count - j, step.chance, keep - j));
+        for (auto& v : next)
+            v.clear();
         double held = 0;  // doubles held by `next`, bounded like one wide distribution
         for (int jx = 0; jx <= last_x; ++jx) {
             for (int jn = 0; jn <= std::min(staying, keep - 1 - jx); ++jn) {
                 const std::vector<double>& from = state[index(jx, jn)];
-                if (from.empty()) continue;
+                if (from.empty())
+                    continue;
                 int mine = step.explodes ? jx : jn;
                 const BinomialRow& row = rows[static_cast<std::size_t>(mine)];
                 int need = keep - jx - jn;
                 auto filled = static_cast<std::size_t>((jx + jn) * max_weight) + 1;
                 for (int c = 0; c <= std::min(count - mine, need - 1); ++c) {
                     double chance = row.pmf[static_cast<std::size_t>(c)];
-                    if (chance == 0.0) continue;
-                    std::vector<double>& to = next[step.explodes ? index(jx + c, jn) : index(jx, jn + c)];
+                    if (chance == 0.0)
+                        continue;
+                    std::vector<double>& to =
+                        next[step.explodes ? index(jx + c, jn) : index(jx, jn + c)];
                     if (to.empty()) {
                         auto size = static_cast<std::size_t>((jx + jn + c) * max_weight) + 1;
                         held += static_cast<double>(size);
-                        if (held > static_cast<double>(k_max_width)) throw TooLarge{};
+                        if (held > static_cast<double>(k_max_width))
+                            throw TooLarge{};
                         budget.spend(static_cast<double>(size));
                         to.assign(size, 0.0);
                     }
                     double* out = to.data() + c * step.weight;
-                    for (std::size_t s = 0; s < filled; ++s) out[s] += chance * from[s];
+                    for (std::size_t s = 0; s < filled; ++s)
+                        out[s] += chance * from[s];
                 }
                 double tail = row.tail[static_cast<std::size_t>(need)];
-                if (tail == 0.0) continue;
+                if (tail == 0.0)
+                    continue;
                 double* out = done.data() + need * step.weight;
-                for (std::size_t s = 0; s < filled; ++s) out[s] += tail * from[s];
+                for (std::size_t s = 0; s < filled; ++s)
+                    out[s] += tail * from[s];
             }
         }
         std::swap(state, next);

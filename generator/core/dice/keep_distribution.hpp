@@ -24,7 +24,7 @@ std::vector<FaceStep> face_steps(const std::vector<double>& face, const std::vec
 // A dynamic programme over the faces (state: dice of each kind placed, kept weight so far) with
 // conditional binomials for how many dice show each face; never enumerates outcomes.
 // Needs 1 <= keep <= exploding + staying. Throws TooLarge when the budget runs out.
-Distribution keep_distribution(const std::vector<FaceStep>& steps, int exploding, int staying, int keep,
-                               int max_weight, Budget& budget);
+Distribution keep_distribution(const std::vector<FaceStep>& steps, int exploding, int staying,
+                               int keep, int max_weight, Budget& budget);
 
 }  // namespace pnpkit::dice

@@ -1,8 +1,8 @@
 #include "core/dice/parser.hpp"
 
 #include <algorithm>
-#include <cmath>
 
+#include "core/dice/bounds.hpp"
 #include "core/text.hpp"
 
 namespace pnpkit::dice {
@@ -15,16 +15,31 @@ struct ParseFailure {
     DiceError error;
 };
 
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
-bool is_compare(char c) { return c == '<' || c == '>' || c == '='; }
-bool is_modifier(char c) { return c == 'k' || c == 'd' || c == 'r' || c == '!' || is_compare(c); }
+bool is_digit(char c) {
+    return c >= '0' && c <= '9';
+}
+char lower(char c) {
+    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+}
+bool is_compare(char c) {
+    return c == '<' || c == '>' || c == '=';
+}
+// Whether `text` starts like a pool's modifier: k, dh, dl, r, !, or a comparison.
+bool starts_modifier(std::string_view text) {
+    char c = text.empty() ? '\0' : lower(text[0]);
+    char next = text.size() > 1 ? lower(text[1]) : '\0';
+    return c == 'k' || c == 'r' || c == '!' || is_compare(c) ||
+           (c == 'd' && (next == 'h' || next == 'l'));
+}
 
 // Bytes of the UTF-8 character starting with `lead` (1 for a stray continuation byte).
 std::size_t utf8_width(unsigned char lead) {
-    if ((lead & 0xE0) == 0xC0) return 2;
-    if ((lead & 0xF0) == 0xE0) return 3;
-    if ((lead & 0xF8) == 0xF0) return 4;
+    if ((lead & 0xE0) == 0xC0)
+        return 2;
+    if ((lead & 0xF0) == 0xE0)
+        return 3;
+    if ((lead & 0xF8) == 0xF0)
+        return 4;
     return 1;
 }
 
@@ -35,20 +50,23 @@ struct Written {
 };
 
 class Parser {
-public:
+  public:
     explicit Parser(std::string_view text) : m_text(text) { m_expr.text = std::string(text); }
 
     Expression run() {
         skip_spaces();
-        if (at_end()) fail(m_pos, "empty expression", "write dice such as 2d6+1");
+        if (at_end())
+            fail(m_pos, "empty expression", "write dice such as 2d6+1");
         m_expr.root = parse_sum();
         skip_spaces();
-        if (!at_end()) unexpected(m_pos);
-        check_magnitude(m_expr.root);
+        if (!at_end())
+            unexpected(m_pos);
+        if (auto error = check_magnitude(m_expr))
+            throw ParseFailure{*error};
         return std::move(m_expr);
     }
 
-private:
+  private:
     bool at_end() const { return m_pos >= m_text.size(); }
     char peek() const { return at_end() ? '\0' : m_text[m_pos]; }
     char peek_lower() const { return lower(peek()); }
@@ -56,7 +74,8 @@ private:
         return static_cast<int>(utf8_length(m_text.substr(0, std::min(offset, m_text.size())))) + 1;
     }
     void skip_spaces() {
-        while (peek() == ' ' || peek() == '\t') ++m_pos;
+        while (peek() == ' ' || peek() == '\t')
+            ++m_pos;
     }
 
     [[noreturn]] void fail(std::size_t offset, std::string message, std::string hint = {}) const {
@@ -65,7 +84,8 @@ private:
 
     // Fails at the character at `offset` (or the end), with a hint for the usual slips.
     [[noreturn]] void unexpected(std::size_t offset, std::string hint = {}) const {
-        if (offset >= m_text.size()) fail(offset, "the expression ends early", std::move(hint));
+        if (offset >= m_text.size())
+            fail(offset, "the expression ends early", std::move(hint));
         auto lead = static_cast<unsigned char>(m_text[offset]);
         std::string_view ch = m_text.substr(offset, utf8_width(lead));
         char c = lower(m_text[offset]);
@@ -75,8 +95,10 @@ private:
                 hint = "division is not supported";
             } else if (c == 'x' && (is_digit(before) || before == ')')) {
                 hint = "use '*' to multiply";
-            } else if ((before == ' ' || before == '\t') && is_modifier(c)) {
-                hint = "write a pool's modifiers right after it, without spaces: 4d6kh3, not 4d6 kh3";
+            } else if ((before == ' ' || before == '\t') &&
+                       starts_modifier(m_text.substr(offset))) {
+                hint =
+                    "write a pool's modifiers right after it, without spaces: 4d6kh3, not 4d6 kh3";
             } else if (c == '(' || is_digit(c) || c == 'd') {
                 hint = "put an operator (+, - or *) between two terms";
             }
@@ -100,7 +122,8 @@ private:
         for (;;) {
             skip_spaces();
             char c = peek();
-            if (c != '+' && c != '-') return left;
+            if (c != '+' && c != '-')
+                return left;
             int col = column(m_pos);
             ++m_pos;
             int right = parse_product();
@@ -116,7 +139,8 @@ private:
         int left = parse_unary();
         for (;;) {
             skip_spaces();
-            if (peek() != '*') return left;
+            if (peek() != '*')
+                return left;
             int col = column(m_pos);
             ++m_pos;
             int right = parse_unary();
@@ -130,7 +154,8 @@ private:
 
     int parse_unary() {
         skip_spaces();
-        if (peek() != '-') return parse_atom();
+        if (peek() != '-')
+            return parse_atom();
         std::size_t at = m_pos++;
         enter(at);
         Node node{NodeKind::negate};
@@ -144,7 +169,8 @@ private:
         skip_spaces();
         std::size_t start = m_pos;
         const char* expected = "expected a number, dice such as 2d6, or '('";
-        if (at_end()) unexpected(m_pos, expected);
+        if (at_end())
+            unexpected(m_pos, expected);
         if (peek() == '(') {
             enter(m_pos);
             ++m_pos;
@@ -152,21 +178,25 @@ private:
             node.left = parse_sum();
             node.column = column(start);
             skip_spaces();
-            if (at_end()) fail(start, "this '(' is never closed");
-            if (peek() != ')') unexpected(m_pos);
+            if (at_end())
+                fail(start, "this '(' is never closed");
+            if (peek() != ')')
+                unexpected(m_pos);
             ++m_pos;
             --m_depth;
             return add_node(node);
         }
         if (is_digit(peek())) {
             std::int64_t number = parse_number();
-            if (peek_lower() == 'd') return parse_pool(start, number);
+            if (peek_lower() == 'd')
+                return parse_pool(start, number);
             Node node{NodeKind::number};
             node.number = number;
             node.column = column(start);
             return add_node(node);
         }
-        if (peek_lower() == 'd') return parse_pool(start, 1);
+        if (peek_lower() == 'd')
+            return parse_pool(start, 1);
         unexpected(m_pos, expected);
     }
 
@@ -186,10 +216,11 @@ private:
     int parse_pool(std::size_t start, std::int64_t count) {
         Pool pool;
         pool.column = column(start);
-        if (count < 1) fail(start, "a pool needs at least 1 die");
+        if (count < 1)
+            fail(start, "a pool needs at least 1 die");
         if (count > k_max_dice) {
-            fail(start, "too many dice (" + std::to_string(count) + "; at most " + std::to_string(k_max_dice) +
-                            " in a pool)");
+            fail(start, "too many dice (" + std::to_string(count) + "; at most " +
+                            std::to_string(k_max_dice) + " in a pool)");
         }
         pool.count = static_cast<int>(count);
         ++m_pos;  // 'd'
@@ -199,7 +230,8 @@ private:
             ++m_pos;
         } else if (is_digit(peek())) {
             std::int64_t faces = parse_number();
-            if (faces < 1) fail(faces_at, "a die needs at least 1 face");
+            if (faces < 1)
+                fail(faces_at, "a die needs at least 1 face");
             if (faces > k_max_faces) {
                 fail(faces_at, "too many faces (" + std::to_string(faces) + "; at most " +
                                    std::to_string(k_max_faces) + ")");
@@ -233,7 +265,9 @@ private:
                 m_success = Written{m_text.substr(at, m_pos - at), *pool.success};
                 char next = peek_lower();
                 if (next == 'k' || next == 'd' || next == 'r' || next == '!') {
-                    unexpected(m_pos, "write keep, drop, reroll and explode before the success condition: 4d6kh3>=5");
+                    unexpected(m_pos,
+                               "write keep, drop, reroll and explode before the success condition: "
+                               "4d6kh3>=5");
                 }
                 return;
             } else {
@@ -249,8 +283,10 @@ private:
         char second = peek_lower();
         KeepKind kind = KeepKind::keep_highest;
         if (first == 'k') {
-            if (second == 'l') kind = KeepKind::keep_lowest;
-            if (second == 'h' || second == 'l') ++m_pos;
+            if (second == 'l')
+                kind = KeepKind::keep_lowest;
+            if (second == 'h' || second == 'l')
+                ++m_pos;
         } else {
             if (second != 'h' && second != 'l') {
                 unexpected(at, "to drop dice write dh (highest) or dl (lowest): 4d6dl1");
@@ -258,14 +294,19 @@ private:
             kind = second == 'h' ? KeepKind::drop_highest : KeepKind::drop_lowest;
             ++m_pos;
         }
-        if (pool.keep) fail(at, "a pool takes one keep or drop", "roll it in two parts if you need both");
+        if (pool.keep)
+            fail(at, "a pool takes one keep or drop", "roll it in two parts if you need both");
         std::int64_t count = is_digit(peek()) ? parse_number() : 1;
         bool keeps = kind == KeepKind::keep_highest || kind == KeepKind::keep_lowest;
         std::string n = std::to_string(count) + " of " + std::to_string(pool.count) + " dice";
-        if (keeps && count < 1) fail(at, "keep at least 1 die");
-        if (keeps && count > pool.count) fail(at, "cannot keep " + n);
-        if (!keeps && count < 1) fail(at, "drop at least 1 die");
-        if (!keeps && count >= pool.count) fail(at, "dropping " + n + " leaves none");
+        if (keeps && count < 1)
+            fail(at, "keep at least 1 die");
+        if (keeps && count > pool.count)
+            fail(at, "cannot keep " + n);
+        if (!keeps && count < 1)
+            fail(at, "drop at least 1 die");
+        if (!keeps && count >= pool.count)
+            fail(at, "dropping " + n + " leaves none");
         pool.keep = KeepRule{kind, static_cast<int>(count), column(at)};
     }
 
@@ -288,9 +329,11 @@ private:
     void parse_explode(Pool& pool) {
         std::size_t at = m_pos;
         ++m_pos;
-        if (pool.explode) fail(at, "a pool takes one '!'");
+        if (pool.explode)
+            fail(at, "a pool takes one '!'");
         Condition condition{Compare::equal, pool.faces, column(at)};
-        if (is_compare(peek()) || is_digit(peek())) condition = parse_condition(at);
+        if (is_compare(peek()) || is_digit(peek()))
+            condition = parse_condition(at);
         pool.explode = condition;
         m_explode = Written{m_text.substr(at, m_pos - at), condition};
     }
@@ -302,13 +345,17 @@ private:
         if (c == '<' || c == '>') {
             ++m_pos;
             bool or_equal = peek() == '=';
-            if (or_equal) ++m_pos;
-            if (c == '<') condition.compare = or_equal ? Compare::less_equal : Compare::less;
-            if (c == '>') condition.compare = or_equal ? Compare::greater_equal : Compare::greater;
+            if (or_equal)
+                ++m_pos;
+            if (c == '<')
+                condition.compare = or_equal ? Compare::less_equal : Compare::less;
+            if (c == '>')
+                condition.compare = or_equal ? Compare::greater_equal : Compare::greater;
         } else if (c == '=') {
             ++m_pos;
         }
-        if (!is_digit(peek())) unexpected(m_pos, "a comparison ends with a number: r1, r<3, !>=5, >=5");
+        if (!is_digit(peek()))
+            unexpected(m_pos, "a comparison ends with a number: r1, r<3, !>=5, >=5");
         condition.value = parse_number();
         return condition;
     }
@@ -318,39 +365,46 @@ private:
         auto count_matching = [&pool](const Condition& c, bool after_rerolls) {
             int n = 0;
             for (int face = 1; face <= pool.faces; ++face) {
-                if ((!after_rerolls || pool.can_show(face)) && c.matches(face)) ++n;
+                if ((!after_rerolls || pool.can_show(face)) && c.matches(face))
+                    ++n;
             }
             return n;
         };
         std::string die = "d" + std::to_string(pool.faces);
         for (const Written& w : m_rerolls) {
             if (count_matching(w.condition, false) == 0) {
-                fail_at(w.condition.column, "'" + std::string(w.text) + "' matches no face of " + die);
+                fail_at(w.condition.column,
+                        "'" + std::string(w.text) + "' matches no face of " + die);
             }
         }
         if (pool.reroll == RerollKind::recursive) {
             int left = 0;
-            for (int face = 1; face <= pool.faces; ++face) left += pool.can_show(face) ? 1 : 0;
+            for (int face = 1; face <= pool.faces; ++face)
+                left += pool.can_show(face) ? 1 : 0;
             if (left == 0) {
                 fail_at(m_rerolls.back().condition.column,
                         "rerolls every face of " + die + ", so the die would never settle",
                         "use 'ro' to reroll once");
             }
         }
-        std::string left_over = pool.reroll == RerollKind::recursive ? "face left after rerolls" : "face of " + die;
+        std::string left_over =
+            pool.reroll == RerollKind::recursive ? "face left after rerolls" : "face of " + die;
         int showable = 0;
-        for (int face = 1; face <= pool.faces; ++face) showable += pool.can_show(face) ? 1 : 0;
+        for (int face = 1; face <= pool.faces; ++face)
+            showable += pool.can_show(face) ? 1 : 0;
         if (m_explode) {
             int n = count_matching(m_explode->condition, true);
             std::string quoted = "'" + std::string(m_explode->text) + "'";
-            if (n == 0) fail_at(m_explode->condition.column, quoted + " matches no " + left_over);
+            if (n == 0)
+                fail_at(m_explode->condition.column, quoted + " matches no " + left_over);
             if (n == showable) {
                 fail_at(m_explode->condition.column,
                         quoted + " explodes on every " + left_over + ", so it would never stop");
             }
         }
         if (m_success && count_matching(m_success->condition, true) == 0) {
-            fail_at(m_success->condition.column, "'" + std::string(m_success->text) + "' matches no " + left_over);
+            fail_at(m_success->condition.column,
+                    "'" + std::string(m_success->text) + "' matches no " + left_over);
         }
         m_rerolls.clear();
         m_explode.reset();
@@ -359,50 +413,6 @@ private:
 
     [[noreturn]] void fail_at(int col, std::string message, std::string hint = {}) const {
         throw ParseFailure{DiceError{col, std::move(message), std::move(hint)}};
-    }
-
-    struct Bounds {
-        double low;
-        double high;
-    };
-
-    // The interval of values a node can take (loose for pools), failing where it could pass
-    // k_max_magnitude so that totals stay exact in integers and in doubles.
-    Bounds check_magnitude(int index) {
-        const Node& node = m_expr.node(index);
-        Bounds b{0, 0};
-        switch (node.kind) {
-            case NodeKind::number: b = {double(node.number), double(node.number)}; break;
-            case NodeKind::pool: {
-                const Pool& pool = m_expr.pool_of(node);
-                double dice = pool.count * (pool.explode ? 1.0 + k_max_explosions : 1.0);
-                b = {0, pool.success ? dice : dice * pool.faces};
-                break;
-            }
-            case NodeKind::group: b = check_magnitude(node.left); break;
-            case NodeKind::negate: {
-                Bounds o = check_magnitude(node.left);
-                b = {-o.high, -o.low};
-                break;
-            }
-            case NodeKind::add:
-            case NodeKind::subtract:
-            case NodeKind::multiply: {
-                Bounds l = check_magnitude(node.left);
-                Bounds r = check_magnitude(node.right);
-                if (node.kind == NodeKind::add) b = {l.low + r.low, l.high + r.high};
-                if (node.kind == NodeKind::subtract) b = {l.low - r.high, l.high - r.low};
-                if (node.kind == NodeKind::multiply) {
-                    double p[] = {l.low * r.low, l.low * r.high, l.high * r.low, l.high * r.high};
-                    b = {*std::min_element(p, p + 4), *std::max_element(p, p + 4)};
-                }
-                break;
-            }
-        }
-        if (std::max(std::abs(b.low), std::abs(b.high)) > double(k_max_magnitude)) {
-            fail_at(node.column, "the result could pass " + std::to_string(k_max_magnitude) + " (2^53)");
-        }
-        return b;
     }
 
     std::string_view m_text;

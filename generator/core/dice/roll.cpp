@@ -20,7 +20,8 @@ Die roll_die(const Pool& pool, Rng& rng, std::vector<int>& faces_left) {
         if (die.rerolled_from.size() == k_max_recorded_rerolls) {
             if (faces_left.empty()) {
                 for (int face = 1; face <= pool.faces; ++face) {
-                    if (pool.can_show(face)) faces_left.push_back(face);
+                    if (pool.can_show(face))
+                        faces_left.push_back(face);
                 }
             }
             assert(!faces_left.empty() && "the parser rejects rerolls of every face");
@@ -44,7 +45,8 @@ void apply_keep(const KeepRule& rule, std::vector<Die>& dice) {
         return highest ? dice[a].value > dice[b].value : dice[a].value < dice[b].value;
     });
     auto kept = static_cast<std::size_t>(rule.kept(static_cast<int>(dice.size())));
-    for (std::size_t i = 0; i < order.size(); ++i) dice[order[i]].kept = i < kept;
+    for (std::size_t i = 0; i < order.size(); ++i)
+        dice[order[i]].kept = i < kept;
 }
 
 PoolRoll roll_pool(const Pool& pool, Rng& rng) {
@@ -65,9 +67,11 @@ PoolRoll roll_pool(const Pool& pool, Rng& rng) {
             ++extras;
         }
     }
-    if (pool.keep) apply_keep(*pool.keep, result.dice);
+    if (pool.keep)
+        apply_keep(*pool.keep, result.dice);
     for (Die& die : result.dice) {
-        if (!die.kept) continue;
+        if (!die.kept)
+            continue;
         if (pool.success) {
             die.success = pool.success->matches(die.value);
             result.value += die.success ? 1 : 0;
@@ -82,13 +86,20 @@ std::int64_t evaluate(const Expression& expression, const std::vector<std::int64
     auto value = [&](auto& self, int index) -> std::int64_t {
         const Node& node = expression.node(index);
         switch (node.kind) {
-            case NodeKind::number: return node.number;
-            case NodeKind::pool: return pool_values[static_cast<std::size_t>(node.pool)];
-            case NodeKind::group: return self(self, node.left);
-            case NodeKind::negate: return -self(self, node.left);
-            case NodeKind::add: return self(self, node.left) + self(self, node.right);
-            case NodeKind::subtract: return self(self, node.left) - self(self, node.right);
-            case NodeKind::multiply: return self(self, node.left) * self(self, node.right);
+            case NodeKind::number:
+                return node.number;
+            case NodeKind::pool:
+                return pool_values[static_cast<std::size_t>(node.pool)];
+            case NodeKind::group:
+                return self(self, node.left);
+            case NodeKind::negate:
+                return -self(self, node.left);
+            case NodeKind::add:
+                return self(self, node.left) + self(self, node.right);
+            case NodeKind::subtract:
+                return self(self, node.left) - self(self, node.right);
+            case NodeKind::multiply:
+                return self(self, node.left) * self(self, node.right);
         }
         return 0;
     };

@@ -20,8 +20,8 @@ struct Die {
     bool kept = true;
     bool exploded = false;  // its value added an extra die: the next die of the pool
     bool extra = false;     // added by an explosion
-    bool capped = false;    // would have exploded, but its chain already has k_max_explosions extras
-    bool success = false;   // kept and meets the pool's success condition
+    bool capped = false;   // would have exploded, but its chain already has k_max_explosions extras
+    bool success = false;  // kept and meets the pool's success condition
 
     bool operator==(const Die&) const = default;
 };

@@ -21,6 +21,7 @@ struct ExactStats {
 // The exact distribution of an expression's value: pools by pool_distribution, sums and differences
 // by convolution, products pair by pair. When the work would pass `budget` multiply-adds (or a
 // distribution would be wider than k_max_width), returns a DiceError at the part that is too large.
-std::variant<ExactStats, DiceError> exact_stats(const Expression& expression, double budget = k_default_budget);
+std::variant<ExactStats, DiceError> exact_stats(const Expression& expression,
+                                                double budget = k_default_budget);
 
 }  // namespace pnpkit::dice

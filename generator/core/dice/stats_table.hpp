@@ -26,6 +26,7 @@ std::vector<StatsRow> stats_rows(const Distribution& distribution);
 // end whose probabilities print as 0.0000% are folded into one line, which runs out to `bounds`.
 // Ends with the line "mean M, sd S, min A, max B" (min and max from `bounds`), and a note when
 // `omitted` probability was left out. Every line ends with '\n'.
-std::string stats_table(const Distribution& distribution, ValueBounds bounds, double omitted, int bar_width);
+std::string stats_table(const Distribution& distribution, ValueBounds bounds, double omitted,
+                        int bar_width);
 
 }  // namespace pnpkit::dice

@@ -1,19 +1,18 @@
+#include "core/dice/bounds.hpp"
+
 #include <catch2/catch.hpp>
 
-#include "core/dice/bounds.hpp"
 #include "core/dice/parser.hpp"
+#include "support/dice.hpp"
 
 using namespace pnpkit::dice;
+using namespace pnpkit::test;
 
 namespace {
 
-Expression parse_ok(std::string_view text) {
-    auto result = parse_expression(text);
-    REQUIRE(std::holds_alternative<Expression>(result));
-    return std::get<Expression>(std::move(result));
+std::optional<ValueBounds> bounds_of(std::string_view text) {
+    return pool_bounds(parse_dice(text).pools.at(0));
 }
-
-std::optional<ValueBounds> bounds_of(std::string_view text) { return pool_bounds(parse_ok(text).pools.at(0)); }
 
 }  // namespace
 
@@ -25,7 +24,8 @@ TEST_CASE("plain, kept and rerolled pools run from all-lowest to all-highest", "
     CHECK(bounds_of("3d6ro1") == ValueBounds{3, 18});
 }
 
-TEST_CASE("success pools run from 0 (or all when every face succeeds) to the kept dice", "[dice][bounds]") {
+TEST_CASE("success pools run from 0 (or all when every face succeeds) to the kept dice",
+          "[dice][bounds]") {
     CHECK(bounds_of("5d10>=7") == ValueBounds{0, 5});
     CHECK(bounds_of("5d10kh2>=7") == ValueBounds{0, 2});
     CHECK(bounds_of("5d10r<3>=3") == ValueBounds{5, 5});
@@ -47,8 +47,8 @@ TEST_CASE("exploding pools reach their cap", "[dice][bounds]") {
 }
 
 TEST_CASE("expression bounds combine pools by interval arithmetic", "[dice][bounds]") {
-    Expression e = parse_ok("(d6 - 2d4) * -3 + 1");
+    Expression e = parse_dice("(d6 - 2d4) * -3 + 1");
     CHECK(expression_bounds(e, {{1, 6}, {2, 8}}) == ValueBounds{-11, 22});
-    Expression p = parse_ok("d6*d6");
+    Expression p = parse_dice("d6*d6");
     CHECK(expression_bounds(p, {{1, 6}, {1, 6}}) == ValueBounds{1, 36});
 }

@@ -1,10 +1,13 @@
+#include "core/dice/describe.hpp"
+
 #include <catch2/catch.hpp>
 
-#include "core/dice/describe.hpp"
 #include "core/dice/parser.hpp"
+#include "support/dice.hpp"
 
 using namespace pnpkit;
 using namespace pnpkit::dice;
+using namespace pnpkit::test;
 
 namespace {
 
@@ -56,14 +59,22 @@ TEST_CASE("a roll is the expression with its pools replaced by their dice", "[di
     CHECK(reached_cap(roll));
 }
 
-TEST_CASE("a seeded roll describes every die it rolled", "[dice][describe]") {
-    auto parsed = parse_expression("4d6kh3+2");
+TEST_CASE("a rolled pool shows one mark per success and per dropped die", "[dice][describe]") {
+    auto parsed = parse_expression("8d6!kh5>=4");
     REQUIRE(std::holds_alternative<Expression>(parsed));
     const Expression& e = std::get<Expression>(parsed);
     Rng rng(74);
-    Roll r = roll(e, rng);
-    std::string text = describe_roll(e, r);
-    CHECK(text.front() == '[');
-    CHECK(text.find("~") != std::string::npos);
-    CHECK(text.substr(text.size() - 4) == " + 2");
+    for (int i = 0; i < 100; ++i) {
+        Roll r = roll(e, rng);
+        std::string text = describe_roll(e, r);
+        auto count = [&text](std::string_view mark) {
+            std::size_t n = 0;
+            for (auto at = text.find(mark); at != std::string::npos; at = text.find(mark, at + 1))
+                ++n;
+            return n;
+        };
+        CHECK(count("*") == static_cast<std::size_t>(r.total));
+        CHECK(count("~") == 2 * (r.pools[0].dice.size() - 5));
+        CHECK(count(", ") + 1 == r.pools[0].dice.size());
+    }
 }

@@ -1,18 +1,20 @@
-#include <catch2/catch.hpp>
-
-#include <cmath>
-
 #include "core/dice/distribution.hpp"
+
+#include <catch2/catch.hpp>
+#include <cmath>
 
 using namespace pnpkit::dice;
 
 namespace {
 
-Distribution d6() { return Distribution(1, std::vector<double>(6, 1.0 / 6)); }
+Distribution d6() {
+    return Distribution(1, std::vector<double>(6, 1.0 / 6));
+}
 
 }  // namespace
 
-TEST_CASE("a distribution trims zeros at both ends and answers outside its range", "[dice][distribution]") {
+TEST_CASE("a distribution trims zeros at both ends and answers outside its range",
+          "[dice][distribution]") {
     Distribution d(-2, {0, 0, 0.25, 0.75, 0});
     CHECK(d.min() == 0);
     CHECK(d.max() == 1);
@@ -44,10 +46,12 @@ TEST_CASE("power is repeated convolution, power 0 the point 0", "[dice][distribu
     Budget budget;
     Distribution by_power = power(d6(), 5, budget);
     Distribution by_hand = d6();
-    for (int i = 1; i < 5; ++i) by_hand = convolve(by_hand, d6(), budget);
+    for (int i = 1; i < 5; ++i)
+        by_hand = convolve(by_hand, d6(), budget);
     REQUIRE(by_power.min() == by_hand.min());
     REQUIRE(by_power.max() == by_hand.max());
-    for (std::int64_t v = 5; v <= 30; ++v) CHECK(by_power.at(v) == Approx(by_hand.at(v)).epsilon(1e-12));
+    for (std::int64_t v = 5; v <= 30; ++v)
+        CHECK(by_power.at(v) == Approx(by_hand.at(v)).epsilon(1e-12));
     Distribution zero = power(d6(), 0, budget);
     CHECK(zero.min() == 0);
     CHECK(zero.at(0) == 1);

@@ -1,16 +1,13 @@
-#include <catch2/catch.hpp>
-
 #include "core/dice/parser.hpp"
 
+#include <catch2/catch.hpp>
+
+#include "support/dice.hpp"
+
 using namespace pnpkit::dice;
+using namespace pnpkit::test;
 
 namespace {
-
-Expression parse_ok(std::string_view text) {
-    auto result = parse_expression(text);
-    if (auto* error = std::get_if<DiceError>(&result)) FAIL(format_error(text, *error));
-    return std::get<Expression>(std::move(result));
-}
 
 // The error as "column: message", or "parsed" when there is none.
 std::string error_of(std::string_view text) {
@@ -23,24 +20,31 @@ std::string error_of(std::string_view text) {
 std::string tree(const Expression& e, int index) {
     const Node& n = e.node(index);
     switch (n.kind) {
-        case NodeKind::number: return std::to_string(n.number);
-        case NodeKind::pool: return "[" + e.pool_of(n).text + "]";
-        case NodeKind::group: return "(group " + tree(e, n.left) + ")";
-        case NodeKind::negate: return "(neg " + tree(e, n.left) + ")";
-        case NodeKind::add: return "(+ " + tree(e, n.left) + " " + tree(e, n.right) + ")";
-        case NodeKind::subtract: return "(- " + tree(e, n.left) + " " + tree(e, n.right) + ")";
-        case NodeKind::multiply: return "(* " + tree(e, n.left) + " " + tree(e, n.right) + ")";
+        case NodeKind::number:
+            return std::to_string(n.number);
+        case NodeKind::pool:
+            return "[" + e.pool_of(n).text + "]";
+        case NodeKind::group:
+            return "(group " + tree(e, n.left) + ")";
+        case NodeKind::negate:
+            return "(neg " + tree(e, n.left) + ")";
+        case NodeKind::add:
+            return "(+ " + tree(e, n.left) + " " + tree(e, n.right) + ")";
+        case NodeKind::subtract:
+            return "(- " + tree(e, n.left) + " " + tree(e, n.right) + ")";
+        case NodeKind::multiply:
+            return "(* " + tree(e, n.left) + " " + tree(e, n.right) + ")";
     }
     return "?";
 }
 
 std::string tree(std::string_view text) {
-    Expression e = parse_ok(text);
+    Expression e = parse_dice(text);
     return tree(e, e.root);
 }
 
 Pool only_pool(std::string_view text) {
-    Expression e = parse_ok(text);
+    Expression e = parse_dice(text);
     REQUIRE(e.pools.size() == 1);
     return e.pools[0];
 }
@@ -61,7 +65,8 @@ TEST_CASE("pools: NdS, dS, d% and upper case", "[dice][parser]") {
     CHECK(only_pool("1000d1000000").count == 1000);
 }
 
-TEST_CASE("precedence: * before + and -, left to right, unary minus binds tightest", "[dice][parser]") {
+TEST_CASE("precedence: * before + and -, left to right, unary minus binds tightest",
+          "[dice][parser]") {
     CHECK(tree("4d6kh3+2") == "(+ [4d6kh3] 2)");
     CHECK(tree("1+2*3") == "(+ 1 (* 2 3))");
     CHECK(tree("1-2-3") == "(- (- 1 2) 3)");
@@ -75,7 +80,7 @@ TEST_CASE("precedence: * before + and -, left to right, unary minus binds tighte
 }
 
 TEST_CASE("pools are numbered in written order with their columns", "[dice][parser]") {
-    Expression e = parse_ok("d4 + (2d6*3d8)");
+    Expression e = parse_dice("d4 + (2d6*3d8)");
     REQUIRE(e.pools.size() == 3);
     CHECK(e.pools[0].text == "d4");
     CHECK(e.pools[1].text == "2d6");
@@ -97,7 +102,8 @@ TEST_CASE("keep and drop: kh kl dh dl, k alone is kh, the count defaults to 1", 
     CHECK_FALSE(only_pool("4d6dh1").keep->keeps_highest());
 }
 
-TEST_CASE("rerolls: r recursive, ro once, with or without a comparison, several join", "[dice][parser]") {
+TEST_CASE("rerolls: r recursive, ro once, with or without a comparison, several join",
+          "[dice][parser]") {
     Pool p = only_pool("d6r1");
     CHECK(p.reroll == RerollKind::recursive);
     CHECK(p.rerolls == std::vector<Condition>{{Compare::equal, 1, 3}});
@@ -122,7 +128,8 @@ TEST_CASE("explosions: bare ! is the highest face, or a comparison", "[dice][par
     CHECK(only_pool("3d6!>4").explode == Condition{Compare::greater, 4, 4});
 }
 
-TEST_CASE("success conditions close the pool; modifiers go in any order before them", "[dice][parser]") {
+TEST_CASE("success conditions close the pool; modifiers go in any order before them",
+          "[dice][parser]") {
     CHECK(only_pool("5d10>=7").success == Condition{Compare::greater_equal, 7, 5});
     CHECK(only_pool("5d10<=2").success == Condition{Compare::less_equal, 2, 5});
     CHECK(only_pool("5d10>7").success == Condition{Compare::greater, 7, 5});
@@ -165,13 +172,22 @@ TEST_CASE("syntax errors carry the column of what is wrong", "[dice][parser]") {
 }
 
 TEST_CASE("syntax errors come with hints for the usual slips", "[dice][parser]") {
-    auto hint = [](std::string_view text) { return std::get<DiceError>(parse_expression(text)).hint; };
-    CHECK(hint("4d6 kh3") == "write a pool's modifiers right after it, without spaces: 4d6kh3, not 4d6 kh3");
+    auto hint = [](std::string_view text) {
+        return std::get<DiceError>(parse_expression(text)).hint;
+    };
+    CHECK(hint("4d6 kh3") ==
+          "write a pool's modifiers right after it, without spaces: 4d6kh3, not 4d6 kh3");
     CHECK(hint("4d6d1") == "to drop dice write dh (highest) or dl (lowest): 4d6dl1");
     CHECK(hint("2x3") == "use '*' to multiply");
     CHECK(hint("6/2") == "division is not supported");
     CHECK(hint("2 (3)") == "put an operator (+, - or *) between two terms");
-    CHECK(hint("4d6>=5kh3") == "write keep, drop, reroll and explode before the success condition: 4d6kh3>=5");
+    CHECK(hint("2d6 d6") == "put an operator (+, - or *) between two terms");
+    CHECK(hint("4d6 dl1") ==
+          "write a pool's modifiers right after it, without spaces: 4d6kh3, not 4d6 kh3");
+    CHECK(hint("4d6 >=5") ==
+          "write a pool's modifiers right after it, without spaces: 4d6kh3, not 4d6 kh3");
+    CHECK(hint("4d6>=5kh3") ==
+          "write keep, drop, reroll and explode before the success condition: 4d6kh3>=5");
     CHECK(hint("4d6kx3").empty());
 }
 
@@ -183,11 +199,13 @@ TEST_CASE("limits: dice, faces, numbers and nesting", "[dice][parser]") {
     CHECK(error_of("10000000000") == "1: number too large (at most 1000000000)");
     CHECK(error_of("1000000000") == "parsed");
     CHECK(error_of(std::string(50, '(') + "1" + std::string(50, ')')) == "parsed");
-    CHECK(error_of(std::string(51, '(') + "1" + std::string(51, ')')) == "51: too deeply nested (at most 50 levels)");
+    CHECK(error_of(std::string(51, '(') + "1" + std::string(51, ')')) ==
+          "51: too deeply nested (at most 50 levels)");
     CHECK(error_of(std::string(51, '-') + "1") == "51: too deeply nested (at most 50 levels)");
     CHECK(error_of("1000d1000000!*1000000") == "14: the result could pass 9007199254740992 (2^53)");
     CHECK(error_of("1000d1000000*90") == "parsed");
-    CHECK(error_of("-1000000000*1000000000") == "12: the result could pass 9007199254740992 (2^53)");
+    CHECK(error_of("-1000000000*1000000000") ==
+          "12: the result could pass 9007199254740992 (2^53)");
 }
 
 TEST_CASE("keep and drop counts the pool cannot honour", "[dice][parser]") {
@@ -209,7 +227,8 @@ TEST_CASE("conditions must match a face; rerolls and explosions must leave one",
     CHECK(error_of("d6ro1r2") == "6: use either 'r' or 'ro' in a pool, not both");
     CHECK(error_of("d1!") == "3: '!' explodes on every face of d1, so it would never stop");
     CHECK(error_of("d6!>=1") == "3: '!>=1' explodes on every face of d6, so it would never stop");
-    CHECK(error_of("d6r<6!") == "6: '!' explodes on every face left after rerolls, so it would never stop");
+    CHECK(error_of("d6r<6!") ==
+          "6: '!' explodes on every face left after rerolls, so it would never stop");
     CHECK(error_of("d6!7") == "3: '!7' matches no face of d6");
     CHECK(error_of("d6r6!") == "5: '!' matches no face left after rerolls");
     CHECK(error_of("d6!r6") == "3: '!' matches no face left after rerolls");

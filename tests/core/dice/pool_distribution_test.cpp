@@ -1,47 +1,25 @@
-#include <catch2/catch.hpp>
+#include "core/dice/pool_distribution.hpp"
 
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <cmath>
 #include <functional>
 #include <map>
 
 #include "core/dice/parser.hpp"
-#include "core/dice/pool_distribution.hpp"
+#include "support/dice.hpp"
 
 using namespace pnpkit::dice;
+using namespace pnpkit::test;
 
 namespace {
 
-Pool pool_of(std::string_view text) {
-    auto result = parse_expression(text);
-    REQUIRE(std::holds_alternative<Expression>(result));
-    return std::get<Expression>(result).pools.at(0);
-}
-
 Distribution exact(std::string_view text) {
     Budget budget;
-    return pool_distribution(pool_of(text), budget);
+    return pool_distribution(parse_pool(text), budget);
 }
 
 // ---- Brute force, written from the rules rather than from the implementation ----
-
-// One roll of the pool's die, rerolls followed literally (recursive rerolls until `cut`).
-void one_roll(const Pool& pool, double chance, bool may_reroll, double cut, std::map<int, double>& out, double& lost) {
-    for (int face = 1; face <= pool.faces; ++face) {
-        double p = chance / pool.faces;
-        bool matches = std::any_of(pool.rerolls.begin(), pool.rerolls.end(),
-                                   [face](const Condition& c) { return c.matches(face); });
-        if (matches && may_reroll) {
-            if (p < cut) {
-                lost += p;
-            } else {
-                one_roll(pool, p, pool.reroll == RerollKind::recursive, cut, out, lost);
-            }
-            continue;
-        }
-        out[face] += p;
-    }
-}
 
 // One roll of the pool's die with its rerolls followed literally, round by round: the mass of
 // rolls still to be rerolled goes round again (once for ro) until it is below 1e-30.
@@ -49,7 +27,8 @@ std::map<int, double> one_roll(const Pool& pool, double& lost) {
     std::map<int, double> out;
     double pending = 1.0;
     for (int round = 0; pending > 1e-30; ++round) {
-        bool may_reroll = pool.reroll == RerollKind::recursive || (pool.reroll == RerollKind::once && round == 0);
+        bool may_reroll =
+            pool.reroll == RerollKind::recursive || (pool.reroll == RerollKind::once && round == 0);
         double again = 0;
         for (int face = 1; face <= pool.faces; ++face) {
             bool matches = std::any_of(pool.rerolls.begin(), pool.rerolls.end(),
@@ -76,7 +55,8 @@ std::map<std::vector<int>, double> chains(const Pool& pool, double cut, double& 
                 std::vector<int> more = shown;
                 more.insert(std::upper_bound(more.begin(), more.end(), face), face);
                 int extras = static_cast<int>(shown.size());
-                bool again = pool.explode && pool.explode->matches(face) && extras < k_max_explosions;
+                bool again =
+                    pool.explode && pool.explode->matches(face) && extras < k_max_explosions;
                 if (!again) {
                     done[more] += p * q;
                 } else if (p * q < cut) {
@@ -95,11 +75,13 @@ std::map<std::vector<int>, double> chains(const Pool& pool, double cut, double& 
 long value_of(const Pool& pool, std::vector<int> dice) {
     if (pool.keep) {
         bool highest = pool.keep->keeps_highest();
-        std::sort(dice.begin(), dice.end(), [highest](int a, int b) { return highest ? a > b : a < b; });
+        std::sort(dice.begin(), dice.end(),
+                  [highest](int a, int b) { return highest ? a > b : a < b; });
         dice.resize(static_cast<std::size_t>(pool.keep->kept(static_cast<int>(dice.size()))));
     }
     long total = 0;
-    for (int d : dice) total += pool.success ? (pool.success->matches(d) ? 1 : 0) : d;
+    for (int d : dice)
+        total += pool.success ? (pool.success->matches(d) ? 1 : 0) : d;
     return total;
 }
 
@@ -110,7 +92,7 @@ struct BruteForce {
 
 // Every combination of the dice's chains.
 BruteForce brute_force(std::string_view text, double cut = 1e-17) {
-    Pool pool = pool_of(text);
+    Pool pool = parse_pool(text);
     double lost = 0;
     std::map<std::vector<int>, double> one = chains(pool, cut, lost);
     BruteForce result;
@@ -137,9 +119,11 @@ void check_against_brute_force(std::string_view text) {
     Distribution got = exact(text);
     CHECK(expected.lost < 1e-13);
     double worst = 0;
-    for (const auto& [value, p] : expected.p) worst = std::max(worst, std::abs(got.at(value) - p));
+    for (const auto& [value, p] : expected.p)
+        worst = std::max(worst, std::abs(got.at(value) - p));
     for (std::int64_t v = got.min(); v <= got.max(); ++v) {
-        if (!expected.p.count(v)) worst = std::max(worst, got.at(v));
+        if (!expected.p.count(v))
+            worst = std::max(worst, got.at(v));
     }
     CHECK(worst < 1e-12);
     CHECK(got.total() == Approx(1.0).epsilon(1e-12));
@@ -148,20 +132,23 @@ void check_against_brute_force(std::string_view text) {
 // P(a multinomial count vector) for counts of each face of an S-sided die.
 double multinomial(const std::vector<int>& counts, int n, int faces) {
     double log_p = std::lgamma(n + 1.0) - n * std::log(double(faces));
-    for (int c : counts) log_p -= std::lgamma(c + 1.0);
+    for (int c : counts)
+        log_p -= std::lgamma(c + 1.0);
     return std::exp(log_p);
 }
 
 }  // namespace
 
 TEST_CASE("face distribution after rerolls: recursive conditions, once mixes", "[dice][stats]") {
-    auto d = face_distribution(pool_of("d6r1"));
+    auto d = face_distribution(parse_pool("d6r1"));
     CHECK(d[1] == 0);
-    for (int f = 2; f <= 6; ++f) CHECK(d[static_cast<std::size_t>(f)] == Approx(0.2));
-    auto o = face_distribution(pool_of("d6ro1"));
+    for (int f = 2; f <= 6; ++f)
+        CHECK(d[static_cast<std::size_t>(f)] == Approx(0.2));
+    auto o = face_distribution(parse_pool("d6ro1"));
     CHECK(o[1] == Approx(1.0 / 36));
-    for (int f = 2; f <= 6; ++f) CHECK(o[static_cast<std::size_t>(f)] == Approx(7.0 / 36));
-    auto two = face_distribution(pool_of("d10r1r10"));
+    for (int f = 2; f <= 6; ++f)
+        CHECK(o[static_cast<std::size_t>(f)] == Approx(7.0 / 36));
+    auto two = face_distribution(parse_pool("d10r1r10"));
     CHECK(two[1] == 0);
     CHECK(two[10] == 0);
     CHECK(two[5] == Approx(1.0 / 8));
@@ -176,7 +163,8 @@ TEST_CASE("known distributions: 2d6, 3d6>=5, d6r1, d6ro1", "[dice][stats]") {
     CHECK(successes.at(3) == Approx(1.0 / 27).epsilon(1e-14));
     Distribution r = exact("d6r1");
     CHECK(r.min() == 2);
-    for (int v = 2; v <= 6; ++v) CHECK(r.at(v) == Approx(0.2).epsilon(1e-14));
+    for (int v = 2; v <= 6; ++v)
+        CHECK(r.at(v) == Approx(0.2).epsilon(1e-14));
     CHECK(exact("d6ro1").at(1) == Approx(1.0 / 36).epsilon(1e-14));
     CHECK(exact("d%").at(100) == Approx(0.01));
 }
@@ -242,23 +230,25 @@ TEST_CASE("20d6kh3 agrees with a sum over the multinomial counts of the faces", 
     };
     place(0, 20);
     Distribution got = exact("20d6kh3");
-    for (const auto& [value, p] : expected) CHECK(got.at(value) == Approx(p).epsilon(1e-11));
+    for (const auto& [value, p] : expected)
+        CHECK(got.at(value) == Approx(p).epsilon(1e-11));
     CHECK(got.min() == 3);
     CHECK(got.max() == 18);
 }
 
 TEST_CASE("keep/drop, rerolls and explosions agree with brute-force enumeration", "[dice][stats]") {
-    for (const char* text : {"4d4kh2", "3d6dl1", "2d6r<3", "3d4!kh2", "4d6kh3", "5d4dh2", "4d4kl3", "3d6ro<3kh2",
-                             "2d8r1r8dl1", "4d6kl1>=2", "3d6kh2>=4", "3d4!1kl2", "2d6!6>=5",
-                             "3d4!kh2>=3", "2d4!r1kh1", "3d3!=2kh2", "2d5ro>=4!", "2d6!>=5dl1", "1d6!>=5kh1",
-                             "1d4!<=2kh1>=2"}) {
+    for (const char* text :
+         {"4d4kh2",    "3d6dl1",    "2d6r<3",     "3d4!kh2",    "4d6kh3",
+          "5d4dh2",    "4d4kl3",    "3d6ro<3kh2", "2d8r1r8dl1", "4d6kl1>=2",
+          "3d6kh2>=4", "3d4!1kl2",  "2d6!6>=5",   "3d4!kh2>=3", "2d4!r1kh1",
+          "3d3!=2kh2", "2d5ro>=4!", "2d6!>=5dl1", "1d6!>=5kh1", "1d4!<=2kh1>=2"}) {
         check_against_brute_force(text);
     }
 }
 
 TEST_CASE("every distribution sums to 1", "[dice][stats]") {
-    for (const char* text : {"d1", "1000d6", "20d6kh3", "8d10!>=9", "6d6!kh2", "12d6>=5", "30d20dl10",
-                             "d1000000", "10d6ro<3", "4d6!dl1"}) {
+    for (const char* text : {"d1", "1000d6", "20d6kh3", "8d10!>=9", "6d6!kh2", "12d6>=5",
+                             "30d20dl10", "d1000000", "10d6ro<3", "4d6!dl1"}) {
         INFO(text);
         CHECK(exact(text).total() == Approx(1.0).epsilon(1e-12));
     }
@@ -266,22 +256,24 @@ TEST_CASE("every distribution sums to 1", "[dice][stats]") {
 
 TEST_CASE("pools past the budget stop with TooLarge instead of hanging", "[dice][stats]") {
     Budget budget(1e7);
-    CHECK_THROWS_AS(pool_distribution(pool_of("2d1000000"), budget), TooLarge);
+    CHECK_THROWS_AS(pool_distribution(parse_pool("2d1000000"), budget), TooLarge);
     Budget again(1e7);
-    CHECK_THROWS_AS(pool_distribution(pool_of("1000d1000kh999"), again), TooLarge);
+    CHECK_THROWS_AS(pool_distribution(parse_pool("1000d1000kh999"), again), TooLarge);
     CHECK(again.omitted() == 0);
 }
 
-TEST_CASE("an exploding keep stops its mixture only once the mass left is negligible", "[dice][stats]") {
+TEST_CASE("an exploding keep stops its mixture only once the mass left is negligible",
+          "[dice][stats]") {
     Budget small(2e6);
-    Distribution d = pool_distribution(pool_of("6d6!>=3kh2"), small);
+    Distribution d = pool_distribution(parse_pool("6d6!>=3kh2"), small);
     CHECK(small.omitted() > 0);
     CHECK(small.omitted() < k_negligible_mass);
     CHECK(d.total() + small.omitted() == Approx(1.0).epsilon(1e-14));
     Budget full;
-    Distribution reference = pool_distribution(pool_of("6d6!>=3kh2"), full);
+    Distribution reference = pool_distribution(parse_pool("6d6!>=3kh2"), full);
     CHECK(full.omitted() == 0);
-    for (std::int64_t v = 2; v <= 12; ++v) CHECK(d.at(v) == Approx(reference.at(v)).epsilon(1e-13));
+    for (std::int64_t v = 2; v <= 12; ++v)
+        CHECK(d.at(v) == Approx(reference.at(v)).epsilon(1e-13));
     Budget tiny(1e4);
-    CHECK_THROWS_AS(pool_distribution(pool_of("6d6!>=3kh2"), tiny), TooLarge);
+    CHECK_THROWS_AS(pool_distribution(parse_pool("6d6!>=3kh2"), tiny), TooLarge);
 }

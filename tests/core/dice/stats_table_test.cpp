@@ -1,10 +1,11 @@
-#include <catch2/catch.hpp>
-
 #include "core/dice/stats_table.hpp"
+
+#include <catch2/catch.hpp>
 
 using namespace pnpkit::dice;
 
-TEST_CASE("stats rows give each possible value with its probability and at-least", "[dice][table]") {
+TEST_CASE("stats rows give each possible value with its probability and at-least",
+          "[dice][table]") {
     Distribution d(1, {0.5, 0, 0.25, 0.25});
     auto rows = stats_rows(d);
     REQUIRE(rows.size() == 3);
@@ -48,7 +49,7 @@ TEST_CASE("tails below what the table shows are folded out to the bounds", "[dic
 
 TEST_CASE("the table says when probability was left out", "[dice][table]") {
     Distribution d(0, {1.0});
-    CHECK(stats_table(d, {0, 0}, 2.5e-20, 10).find("note: the longest explosion chains, 2.5e-20 of the probability "
-                                                   "in all, are left out (past the work limit)\n") !=
-          std::string::npos);
+    CHECK(stats_table(d, {0, 0}, 2.5e-20, 10)
+              .find("note: the longest explosion chains, 2.5e-20 of the probability "
+                    "in all, are left out (past the work limit)\n") != std::string::npos);
 }

@@ -1,13 +1,17 @@
+#include "core/dice/stats.hpp"
+
 #include <catch2/catch.hpp>
 
 #include "core/dice/parser.hpp"
-#include "core/dice/stats.hpp"
+#include "support/dice.hpp"
 
 using namespace pnpkit::dice;
+using namespace pnpkit::test;
 
 namespace {
 
-std::variant<ExactStats, DiceError> stats_of(std::string_view text, double budget = k_default_budget) {
+std::variant<ExactStats, DiceError> stats_of(std::string_view text,
+                                             double budget = k_default_budget) {
     auto result = parse_expression(text);
     REQUIRE(std::holds_alternative<Expression>(result));
     return exact_stats(std::get<Expression>(result), budget);
@@ -21,7 +25,8 @@ ExactStats ok(std::string_view text) {
 
 }  // namespace
 
-TEST_CASE("arithmetic on independent pools: sums, differences, products, constants", "[dice][stats]") {
+TEST_CASE("arithmetic on independent pools: sums, differences, products, constants",
+          "[dice][stats]") {
     ExactStats diff = ok("d6-d6");
     CHECK(diff.distribution.at(0) == Approx(6.0 / 36));
     CHECK(diff.distribution.at(-5) == Approx(1.0 / 36));
@@ -39,7 +44,8 @@ TEST_CASE("arithmetic on independent pools: sums, differences, products, constan
     CHECK(constant.bounds == ValueBounds{-7, -7});
 }
 
-TEST_CASE("expression stats keep the exact extremes the distribution cannot hold", "[dice][stats]") {
+TEST_CASE("expression stats keep the exact extremes the distribution cannot hold",
+          "[dice][stats]") {
     ExactStats big = ok("1000d6+1");
     CHECK(big.bounds == ValueBounds{1001, 6001});
     CHECK(big.distribution.min() > 1001);  // 6^-1000 is below the smallest double
