@@ -99,9 +99,9 @@ std::vector<FaceStep> face_steps(const std::vector<double>& face, const std::vec
     return steps;
 }
 
-Distribution keep_distribution(const std::vector<FaceStep>& steps, int exploding, int staying,
-                               int keep, int max_weight, Budget& budget) {
+Distribution KeepProgramme::run(int exploding, int staying, int keep, Budget& budget) {
     assert(keep >= 1 && keep <= exploding + staying);
+    const int max_weight = m_max_weight;
     auto width = static_cast<std::size_t>(keep) * static_cast<std::size_t>(max_weight) + 1;
     budget.allocate(static_cast<double>(width));
     // state[index(jx, jn)]: the kept weight so far when jx exploding and jn other dice are placed.
@@ -110,12 +110,16 @@ Distribution keep_distribution(const std::vector<FaceStep>& steps, int exploding
     auto index = [columns](int jx, int jn) {
         return static_cast<std::size_t>(jx) * columns + static_cast<std::size_t>(jn);
     };
-    std::vector<std::vector<double>> state(states);
-    std::vector<std::vector<double>> next(states);  // kept between steps so that buffers are reused
-    state[0].assign(1, 1.0);
+    if (m_state.size() < states) {
+        m_state.resize(states);
+        m_next.resize(states);
+    }
+    for (std::size_t i = 0; i < states; ++i)
+        m_state[i].clear();
+    m_state[0].assign(1, 1.0);
     std::vector<double> done(width, 0.0);
 
-    for (const FaceStep& step : steps) {
+    for (const FaceStep& step : m_steps) {
         int count = step.explodes ? exploding : staying;
         if (count == 0)
             continue;
@@ -123,7 +127,7 @@ Distribution keep_distribution(const std::vector<FaceStep>& steps, int exploding
         double work = 0;
         for (int jx = 0; jx <= last_x; ++jx) {
             for (int jn = 0; jn <= std::min(staying, keep - 1 - jx); ++jn) {
-                if (!state[index(jx, jn)].empty())
+                if (!m_state[index(jx, jn)].empty())
                     work += double((jx + jn) * max_weight + 1) * (keep - jx - jn + 1);
             }
         }
@@ -134,12 +138,12 @@ Distribution keep_distribution(const std::vector<FaceStep>& steps, int exploding
         std::vector<BinomialRow> rows;
         for (int j = 0; j <= std::min(count, keep - 1); ++j)
             rows.push_back(binomial_row(count - j, step.chance, keep - j));
-        for (auto& v : next)
-            v.clear();
+        for (std::size_t i = 0; i < states; ++i)
+            m_next[i].clear();
         double held = 0;  // doubles held by `next`, bounded like one wide distribution
         for (int jx = 0; jx <= last_x; ++jx) {
             for (int jn = 0; jn <= std::min(staying, keep - 1 - jx); ++jn) {
-                const std::vector<double>& from = state[index(jx, jn)];
+                const std::vector<double>& from = m_state[index(jx, jn)];
                 if (from.empty())
                     continue;
                 int mine = step.explodes ? jx : jn;
@@ -151,7 +155,7 @@ Distribution keep_distribution(const std::vector<FaceStep>& steps, int exploding
                     if (chance == 0.0)
                         continue;
                     std::vector<double>& to =
-                        next[step.explodes ? index(jx + c, jn) : index(jx, jn + c)];
+                        m_next[step.explodes ? index(jx + c, jn) : index(jx, jn + c)];
                     if (to.empty()) {
                         auto size = static_cast<std::size_t>((jx + jn + c) * max_weight) + 1;
                         held += static_cast<double>(size);
@@ -172,7 +176,7 @@ Distribution keep_distribution(const std::vector<FaceStep>& steps, int exploding
                     out[s] += tail * from[s];
             }
         }
-        std::swap(state, next);
+        std::swap(m_state, m_next);
     }
     return Distribution(0, std::move(done));
 }

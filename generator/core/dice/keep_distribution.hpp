@@ -19,12 +19,25 @@ struct FaceStep {
 std::vector<FaceStep> face_steps(const std::vector<double>& face, const std::vector<bool>& explodes,
                                  const std::vector<int>& weight, bool highest_first);
 
-// The distribution of the summed weight of the first `keep` dice in step order, among `exploding`
-// independent dice drawn from the exploding faces and `staying` dice from the others.
-// A dynamic programme over the faces (state: dice of each kind placed, kept weight so far) with
-// conditional binomials for how many dice show each face; never enumerates outcomes.
-// Needs 1 <= keep <= exploding + staying. Throws TooLarge when the budget runs out.
-Distribution keep_distribution(const std::vector<FaceStep>& steps, int exploding, int staying,
-                               int keep, int max_weight, Budget& budget);
+// The keep/drop dynamic programme over the faces of one die: for each face in step order, the
+// state (dice of each kind placed, kept weight so far) moves by conditional binomials for how many
+// of the remaining dice show that face; outcomes are never enumerated. Its buffers are kept from
+// one run to the next, as an exploding pool runs it for many pool sizes.
+class KeepProgramme {
+  public:
+    KeepProgramme(std::vector<FaceStep> steps, int max_weight)
+        : m_steps(std::move(steps)), m_max_weight(max_weight) {}
+
+    // The distribution of the summed weight of the first `keep` dice in step order, among
+    // `exploding` independent dice drawn from the exploding faces and `staying` dice drawn from the
+    // others. Needs 1 <= keep <= exploding + staying. Throws TooLarge when the budget runs out.
+    Distribution run(int exploding, int staying, int keep, Budget& budget);
+
+  private:
+    std::vector<FaceStep> m_steps;
+    int m_max_weight;
+    std::vector<std::vector<double>> m_state;
+    std::vector<std::vector<double>> m_next;
+};
 
 }  // namespace pnpkit::dice

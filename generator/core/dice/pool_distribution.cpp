@@ -130,8 +130,8 @@ Distribution exploding_sum(const Pool& pool, const DieModel& die, Budget& budget
 // An exploding pool with keep/drop: the keep programme for each count of exploding and staying
 // rolls, mixed over their law, the likeliest counts first. When the work runs out with less than
 // k_negligible_mass of the law left, the rest is left out and recorded in the budget.
-Distribution exploding_keep(const Pool& pool, const DieModel& die,
-                            const std::vector<FaceStep>& steps, Budget& budget) {
+Distribution exploding_keep(const Pool& pool, const DieModel& die, KeepProgramme& programme,
+                            Budget& budget) {
     struct Term {
         int exploding;
         int staying;
@@ -160,8 +160,7 @@ Distribution exploding_keep(const Pool& pool, const DieModel& die,
         const Term& t = terms[i];
         try {
             int keep = pool.keep->kept(t.exploding + t.staying);
-            result.add(keep_distribution(steps, t.exploding, t.staying, keep, die.max_weight, work),
-                       t.weight, work);
+            result.add(programme.run(t.exploding, t.staying, keep, work), t.weight, work);
         } catch (const TooLarge&) {
             if (left[i] >= k_negligible_mass)
                 throw;
@@ -203,18 +202,16 @@ std::vector<double> face_distribution(const Pool& pool) {
 Distribution pool_distribution(const Pool& pool, Budget& budget) {
     budget.allocate(double(pool.faces));
     DieModel die = die_model(pool);
-    std::vector<FaceStep> steps;
-    if (pool.keep)
-        steps = face_steps(die.face, die.explodes, die.weight, pool.keep->keeps_highest());
-    if (!pool.explode) {
-        if (!pool.keep)
+    if (!pool.keep) {
+        if (!pool.explode)
             return power(roll_weight(die, false), pool.count, budget);
-        return keep_distribution(steps, 0, pool.count, pool.keep->kept(pool.count), die.max_weight,
-                                 budget);
-    }
-    if (!pool.keep)
         return exploding_sum(pool, die, budget);
-    return exploding_keep(pool, die, steps, budget);
+    }
+    KeepProgramme programme(
+        face_steps(die.face, die.explodes, die.weight, pool.keep->keeps_highest()), die.max_weight);
+    if (!pool.explode)
+        return programme.run(0, pool.count, pool.keep->kept(pool.count), budget);
+    return exploding_keep(pool, die, programme, budget);
 }
 
 }  // namespace pnpkit::dice
