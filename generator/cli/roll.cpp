@@ -4,10 +4,13 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <iostream>
 #include <memory>
 #include <ostream>
+#include <string>
 #include <variant>
+#include <vector>
 
 #include "cli/commands.hpp"
 #include "cli/context.hpp"
