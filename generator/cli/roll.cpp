@@ -141,7 +141,7 @@ ExitCode print_stats(const std::vector<dice::Expression>& expressions, Context& 
     }
     if (!failures.empty()) {
         report_failures(failures, context);
-        return ExitCode::data;
+        return ExitCode::usage;  // an expression typed on the command line is a usage mistake
     }
     if (!context.json()) {
         for (std::size_t i = 0; i < expressions.size(); ++i) {
@@ -191,7 +191,7 @@ ExitCode run_roll(const RollOptions& options, Context& context) {
     }
     if (!failures.empty()) {
         report_failures(failures, context);
-        return ExitCode::data;
+        return ExitCode::usage;  // an expression typed on the command line is a usage mistake
     }
     return options.stats ? print_stats(expressions, context) : print_rolls(expressions, context);
 }

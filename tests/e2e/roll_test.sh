@@ -90,7 +90,7 @@ expect_out_contains '"value": 4,
 
 # Errors show the expression, the column and a caret; all are reported; nothing is rolled.
 run roll 4d6kx3 2d6 '4d6 kh3'
-expect_code 1
+expect_code 2
 expect_out ""
 expect_err "pnpkit: error: 4d6kx3: unexpected 'x' at column 5
   4d6kx3
@@ -101,7 +101,7 @@ pnpkit: error: 4d6 kh3: unexpected 'k' at column 5
   hint: write a pool's modifiers right after it, without spaces: 4d6kh3, not 4d6 kh3"
 
 run roll 0d6 d0 1001d6 'd6r<7' '4d6kh5'
-expect_code 1
+expect_code 2
 expect_err_contains "0d6: a pool needs at least 1 die at column 1"
 expect_err_contains "d0: a die needs at least 1 face at column 2"
 expect_err_contains "1001d6: too many dice (1001; at most 1000 in a pool) at column 1"
@@ -109,12 +109,12 @@ expect_err_contains "d6r<7: rerolls every face of d6, so the die would never set
 expect_err_contains "4d6kh5: cannot keep 5 of 4 dice at column 4"
 
 run --format json roll '2d6+'
-expect_code 1
+expect_code 2
 expect_out_contains '"column": 5'
 expect_out_contains '"message": "the expression ends early"'
 
 run roll --stats 'd6+2d1000000'
-expect_code 1
+expect_code 2
 expect_err_contains "d6+2d1000000: too large for exact statistics at column 4"
 
 run roll
