@@ -35,6 +35,9 @@ using GPtr = std::unique_ptr<T, GObjectDeleter>;
 using FontDescriptionPtr = std::unique_ptr<PangoFontDescription, PangoDeleter>;
 using AttrListPtr = std::unique_ptr<PangoAttrList, PangoDeleter>;
 
+// Adds a rectangle with corners rounded to radius r (clamped to half the shorter side) to the path.
+void rounded_rectangle(cairo_t* cr, double x, double y, double w, double h, double r);
+
 inline void set_colour(cairo_t* cr, const Colour& c) {
     if (c.a == 255) {
         cairo_set_source_rgb(cr, c.red(), c.green(), c.blue());

@@ -13,16 +13,6 @@ namespace {
 
 constexpr double k_pi = 3.14159265358979323846;
 
-void rounded_rect(cairo_t* cr, double x, double y, double w, double h, double r) {
-    r = std::min({r, w / 2, h / 2});
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, x + w - r, y + r, r, -k_pi / 2, 0);
-    cairo_arc(cr, x + w - r, y + h - r, r, 0, k_pi / 2);
-    cairo_arc(cr, x + r, y + h - r, r, k_pi / 2, k_pi);
-    cairo_arc(cr, x + r, y + r, r, k_pi, 3 * k_pi / 2);
-    cairo_close_path(cr);
-}
-
 void fill_stroke(cairo_t* cr, const Colour& fill, const Colour& ink, double line) {
     set_colour(cr, fill);
     cairo_fill_preserve(cr);
@@ -80,14 +70,14 @@ void star(cairo_t* cr, double cx, double cy, double outer, double inner, int poi
 
 // Each drawer works in a unit box (0..aspect, 0..1) after the caller's scaling.
 void draw_die(cairo_t* cr, int face, const Colour& ink, const Colour& paper) {
-    rounded_rect(cr, 0.06, 0.06, 0.88, 0.88, 0.16);
+    rounded_rectangle(cr, 0.06, 0.06, 0.88, 0.88, 0.16);
     fill_stroke(cr, paper, ink, 0.045);
     set_colour(cr, ink);
     pips(cr, face, 0.06, 0.06, 0.88);
 }
 
 void draw_domino(cairo_t* cr, int a, int b, const Colour& ink, const Colour& paper, bool slot) {
-    rounded_rect(cr, 0.04, 0.04, 1.92, 0.92, 0.12);
+    rounded_rectangle(cr, 0.04, 0.04, 1.92, 0.92, 0.12);
     if (slot) {
         double dash[] = {0.08, 0.06};
         cairo_set_dash(cr, dash, 2, 0);
@@ -141,7 +131,7 @@ void draw_sword(cairo_t* cr, const Colour& ink) {
     cairo_close_path(cr);
     cairo_fill(cr);
     // guard, grip, pommel
-    rounded_rect(cr, 0.3, 0.66, 0.4, 0.07, 0.03);
+    rounded_rectangle(cr, 0.3, 0.66, 0.4, 0.07, 0.03);
     cairo_fill(cr);
     cairo_rectangle(cr, 0.465, 0.73, 0.07, 0.18);
     cairo_fill(cr);
@@ -153,7 +143,7 @@ void draw_skull(cairo_t* cr, const Colour& ink, const Colour& paper) {
     set_colour(cr, ink);
     dot(cr, 0.5, 0.42, 0.36);
     cairo_fill(cr);
-    rounded_rect(cr, 0.3, 0.6, 0.4, 0.3, 0.06);
+    rounded_rectangle(cr, 0.3, 0.6, 0.4, 0.3, 0.06);
     cairo_fill(cr);
     set_colour(cr, paper);
     dot(cr, 0.36, 0.45, 0.1);

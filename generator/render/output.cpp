@@ -27,18 +27,6 @@ cairo_status_t sink_write(void* closure, const unsigned char* data, unsigned int
     }
 }
 
-constexpr double k_pi = 3.14159265358979323846;
-
-void rounded_clip(cairo_t* cr, double x, double y, double w, double h, double r) {
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, x + w - r, y + r, r, -k_pi / 2, 0);
-    cairo_arc(cr, x + w - r, y + h - r, r, 0, k_pi / 2);
-    cairo_arc(cr, x + r, y + h - r, r, k_pi / 2, k_pi);
-    cairo_arc(cr, x + r, y + r, r, k_pi, 3 * k_pi / 2);
-    cairo_close_path(cr);
-    cairo_clip(cr);
-}
-
 }  // namespace
 
 std::string pdf_creation_date() {
@@ -101,8 +89,9 @@ void write_png(ByteSink& sink, const layout::Drawing& drawing, double dpi, bool 
     cairo_scale(cr.get(), scale, scale);
     cairo_translate(cr.get(), -box.x.to_pt(), -box.y.to_pt());
     if (!with_bleed && drawing.corner_radius > Length()) {
-        rounded_clip(cr.get(), 0, 0, drawing.size.width.to_pt(), drawing.size.height.to_pt(),
-                     drawing.corner_radius.to_pt());
+        rounded_rectangle(cr.get(), 0, 0, drawing.size.width.to_pt(), drawing.size.height.to_pt(),
+                          drawing.corner_radius.to_pt());
+        cairo_clip(cr.get());
     }
     painter.draw_drawing(cr.get(), drawing);
     cr.reset();

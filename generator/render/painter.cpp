@@ -17,18 +17,7 @@ namespace {
 constexpr double k_pi = 3.14159265358979323846;
 
 void path_rect(cairo_t* cr, const Rect& r, Length radius) {
-    double x = r.x.to_pt(), y = r.y.to_pt(), w = r.width.to_pt(), h = r.height.to_pt();
-    double rad = std::min({radius.to_pt(), w / 2, h / 2});
-    if (rad <= 0) {
-        cairo_rectangle(cr, x, y, w, h);
-        return;
-    }
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, x + w - rad, y + rad, rad, -k_pi / 2, 0);
-    cairo_arc(cr, x + w - rad, y + h - rad, rad, 0, k_pi / 2);
-    cairo_arc(cr, x + rad, y + h - rad, rad, k_pi / 2, k_pi);
-    cairo_arc(cr, x + rad, y + rad, rad, k_pi, 3 * k_pi / 2);
-    cairo_close_path(cr);
+    rounded_rectangle(cr, r.x.to_pt(), r.y.to_pt(), r.width.to_pt(), r.height.to_pt(), radius.to_pt());
 }
 
 void set_dash(cairo_t* cr, Length dash) {

@@ -1,3 +1,4 @@
+#include "support/diagnostics.hpp"
 #include "games/deck_session.hpp"
 
 #include <algorithm>
@@ -6,6 +7,8 @@
 
 #include "core/error.hpp"
 #include "load/toml_file.hpp"
+
+using pnpkit::test::messages;
 
 using namespace pnpkit;
 using namespace pnpkit::games;
@@ -52,12 +55,6 @@ std::string usage_error(const std::function<void()>& fn) {
     }
     FAIL("no usage error");
     return {};
-}
-
-std::string messages(const Diagnostics& ds) {
-    std::string out;
-    for (const auto& d : ds.items()) out += d.to_string() + "\n";
-    return out;
 }
 
 }  // namespace

@@ -1,9 +1,12 @@
 #include <catch2/catch.hpp>
 
+#include "support/diagnostics.hpp"
 #include "layout/bind.hpp"
 #include "load/toml_file.hpp"
 #include "support/fake_text.hpp"
 #include "support/temp_dir.hpp"
+
+using pnpkit::test::messages;
 
 using namespace pnpkit;
 using namespace pnpkit::layout;
@@ -11,12 +14,6 @@ using pnpkit::test::FakeTextService;
 using pnpkit::test::TempDir;
 
 namespace {
-
-std::string messages(const Diagnostics& ds) {
-    std::string out;
-    for (const auto& d : ds.items()) out += d.to_string() + "\n";
-    return out;
-}
 
 struct Fixture {
     TempDir dir;

@@ -1,20 +1,17 @@
 #include <catch2/catch.hpp>
 
+#include "support/diagnostics.hpp"
 #include "layout/template.hpp"
 #include "load/toml_file.hpp"
 #include "support/temp_dir.hpp"
+
+using pnpkit::test::messages;
 
 using namespace pnpkit;
 using namespace pnpkit::layout;
 using pnpkit::test::TempDir;
 
 namespace {
-
-std::string messages(const Diagnostics& ds) {
-    std::string out;
-    for (const auto& d : ds.items()) out += d.to_string() + "\n";
-    return out;
-}
 
 const char* k_base = R"(kind = "card"
 size = "poker"

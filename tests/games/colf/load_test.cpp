@@ -1,3 +1,4 @@
+#include "support/diagnostics.hpp"
 #include "games/colf/load.hpp"
 
 #include <catch2/catch.hpp>
@@ -7,6 +8,8 @@
 #include "games/colf/game.hpp"
 #include "load/toml_file.hpp"
 #include "support/temp_dir.hpp"
+
+using pnpkit::test::messages;
 
 using namespace pnpkit;
 using namespace pnpkit::colf;
@@ -18,13 +21,6 @@ std::string shipped(const std::string& name) {
     std::stringstream text;
     text << in.rdbuf();
     return text.str();
-}
-
-std::string messages(const Diagnostics& ds) {
-    std::string out;
-    for (const auto& d : ds.items())
-        out += d.to_string() + "\n";
-    return out;
 }
 
 }  // namespace
