@@ -12,7 +12,8 @@ struct Named {
     IconKind kind;
 };
 
-constexpr std::array<Named, 13> k_simple = {{
+constexpr std::array<Named, 14> k_simple = {{
+    {"no-die", IconKind::no_die},
     {"slot", IconKind::slot},
     {"heart", IconKind::heart},
     {"coin", IconKind::coin},

@@ -9,11 +9,12 @@ namespace pnpkit::layout {
 
 // The icons pnpkit draws as vectors, by name:
 //   die0 .. die6        a d6 face with pips (die0: blank face)
+//   no-die              a dashed, empty die outline: "no die chosen" in dice tables
 //   domino-A-B          a domino tile with A and B pips on its ends (0 = blank, up to 9)
 //   slot                an empty domino-shaped slot, for sheets
 //   heart coin shield sword skull xp turn hit rage flame move range-long range-short
 enum class IconKind {
-    die, domino, slot, heart, coin, shield, sword, skull, xp, turn, hit, rage, flame, move, range_long, range_short
+    die, no_die, domino, slot, heart, coin, shield, sword, skull, xp, turn, hit, rage, flame, move, range_long, range_short
 };
 
 struct IconSpec {

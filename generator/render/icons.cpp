@@ -76,6 +76,21 @@ void draw_die(cairo_t* cr, int face, const Colour& ink, const Colour& paper) {
     pips(cr, face, 0.06, 0.06, 0.88);
 }
 
+// The place of a die left empty: a dashed die outline with a bar across its middle.
+void draw_no_die(cairo_t* cr, const Colour& ink) {
+    set_colour(cr, ink);
+    cairo_set_line_width(cr, 0.05);
+    double dash[] = {0.1, 0.075};
+    cairo_set_dash(cr, dash, 2, 0.05);
+    rounded_rect(cr, 0.06, 0.06, 0.88, 0.88, 0.16);
+    cairo_stroke(cr);
+    cairo_set_dash(cr, nullptr, 0, 0);
+    cairo_set_line_width(cr, 0.09);
+    cairo_move_to(cr, 0.32, 0.5);
+    cairo_line_to(cr, 0.68, 0.5);
+    cairo_stroke(cr);
+}
+
 void draw_domino(cairo_t* cr, int a, int b, const Colour& ink, const Colour& paper, bool slot) {
     rounded_rectangle(cr, 0.04, 0.04, 1.92, 0.92, 0.12);
     if (slot) {
@@ -285,6 +300,7 @@ void draw_icon(cairo_t* cr, const layout::IconSpec& icon, double x, double y, do
     const Colour white = paper.value_or(Colour::white());
     switch (icon.kind) {
         case IconKind::die: draw_die(cr, icon.a, ink, white); break;
+        case IconKind::no_die: draw_no_die(cr, ink); break;
         case IconKind::domino: draw_domino(cr, icon.a, icon.b, ink, white, false); break;
         case IconKind::slot: draw_domino(cr, 0, 0, ink, white, true); break;
         case IconKind::heart:

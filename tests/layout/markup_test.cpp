@@ -36,7 +36,7 @@ TEST_CASE("icon short codes split text; other colons stay text", "[markup]") {
 }
 
 TEST_CASE("icon names parse and print back", "[icons]") {
-    for (const char* name : {"die0", "die6", "domino-0-0", "domino-9-3", "slot", "heart", "coin", "shield", "sword",
+    for (const char* name : {"die0", "die6", "no-die", "domino-0-0", "domino-9-3", "slot", "heart", "coin", "shield", "sword",
                              "skull", "xp", "turn", "hit", "rage", "flame", "move", "range-long", "range-short"}) {
         auto icon = parse_icon(name);
         REQUIRE(icon);
@@ -48,4 +48,6 @@ TEST_CASE("icon names parse and print back", "[icons]") {
     CHECK_FALSE(parse_icon("hearts"));
     CHECK(parse_icon("domino-2-5")->aspect() == 2.0);
     CHECK(parse_icon("die3")->aspect() == 1.0);
+    CHECK(parse_icon("no-die")->kind == IconKind::no_die);  // not a die face: "no die chosen"
+    CHECK(parse_icon("no-die")->aspect() == 1.0);
 }

@@ -1,9 +1,14 @@
 #include "games/dragon_dance/game.hpp"
 
+#include "games/dragon_dance/components.hpp"
 #include "games/dragon_dance/load.hpp"
 #include "games/dragon_dance/validate.hpp"
 
 namespace pnpkit::dragon_dance {
+
+std::vector<layout::Component> DragonDanceGame::components() const {
+    return dragon_dance::components(m_data);
+}
 
 std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir,
                                              Diagnostics& diagnostics) {

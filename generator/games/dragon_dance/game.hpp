@@ -16,6 +16,7 @@ class DragonDanceGame final : public games::LoadedGame {
         : m_data(std::move(data)), m_stats(stats) {}
     games::LoadStats stats() const override { return m_stats; }
     const GameData& data() const { return m_data; }
+    std::vector<layout::Component> components() const override;
 
   private:
     GameData m_data;
