@@ -164,7 +164,13 @@ Page back_page(const Grid& grid, std::span<const std::shared_ptr<const Drawing>>
         }
         const auto& drawing = backs[static_cast<std::size_t>(i)];
         page.items.push_back(PlacedItem{drawing, back, clip, rotate, drawing->label});
-        if (options.proof) add_proof_guides(page.items, *drawing, back, drawing->label);
+    }
+    if (options.proof) {
+        // Guides go over every card, as on front pages, so a neighbour never covers them.
+        for (int i = 0; i < count; ++i) {
+            const auto& drawing = backs[static_cast<std::size_t>(i)];
+            add_proof_guides(page.items, *drawing, grid.back_slot(i, options.duplex, options.back_offset), drawing->label);
+        }
     }
     return page;
 }

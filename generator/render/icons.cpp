@@ -82,7 +82,7 @@ void draw_no_die(cairo_t* cr, const Colour& ink) {
     cairo_set_line_width(cr, 0.05);
     double dash[] = {0.1, 0.075};
     cairo_set_dash(cr, dash, 2, 0.05);
-    rounded_rect(cr, 0.06, 0.06, 0.88, 0.88, 0.16);
+    rounded_rectangle(cr, 0.06, 0.06, 0.88, 0.88, 0.16);
     cairo_stroke(cr);
     cairo_set_dash(cr, nullptr, 0, 0);
     cairo_set_line_width(cr, 0.09);

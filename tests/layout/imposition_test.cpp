@@ -141,3 +141,15 @@ TEST_CASE("a sheet is centred on the page and must fit it", "[imposition]") {
     sheet->size.height = Length::mm(280);
     CHECK_FALSE(sheet_page(sheet, Paper::letter, false, "hero"));
 }
+
+TEST_CASE("proof guides on a back page come after every card, so none is covered", "[imposition]") {
+    auto grid = *compute_grid(paper_size(Paper::a4), k_poker, Length::mm(2));
+    std::vector<std::shared_ptr<const Drawing>> backs{card("b0"), card("b1")};
+    ImposeOptions options;
+    options.proof = true;
+    Page page = back_page(grid, backs, options, "backs");
+    REQUIRE(page.items.size() == 8);
+    CHECK(std::holds_alternative<PlacedItem>(page.items[0]));
+    CHECK(std::holds_alternative<PlacedItem>(page.items[1]));
+    CHECK(to_text(page.items[2]) == "rect \"proof bleed b0\" 134.5,14.5 67x92mm stroke #d02020 0.3pt");
+}
