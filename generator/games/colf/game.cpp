@@ -1,5 +1,6 @@
 #include "games/colf/game.hpp"
 
+#include "games/colf/components.hpp"
 #include "games/colf/load.hpp"
 #include "games/colf/validate.hpp"
 
@@ -21,6 +22,10 @@ std::vector<games::DeckDef> ColfGame::decks() const {
         decks.push_back(std::move(deck));
     }
     return decks;
+}
+
+std::vector<layout::Component> ColfGame::components() const {
+    return make_components(m_data);
 }
 
 std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir,
