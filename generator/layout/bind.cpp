@@ -1,6 +1,7 @@
 #include "layout/bind.hpp"
 
 #include <algorithm>
+#include <charconv>
 
 #include "core/text.hpp"
 #include "layout/markup.hpp"
@@ -67,6 +68,30 @@ bool Binder::check_fonts(const Template& t) {
     return ok;
 }
 
+int Binder::repeat_count(const Layer& layer, const Template& t, const Record& record) {
+    if (layer.repeat_field.empty()) return layer.repeat;
+    const Field* field = record.find(layer.repeat_field);
+    std::string who = card_word(t) + std::string(" '") + record.id + "'";
+    if (!field) {
+        report_once(Severity::error, layer.pos,
+                    "template '" + t.id + "' layer '" + layer.name + "' repeats by field '" + layer.repeat_field +
+                        "', which " + who + " does not have",
+                    did_you_mean(layer.repeat_field, field_names(record)));
+        return 0;
+    }
+    int count = -1;
+    const std::string& text = field->text;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), count);
+    if (ec != std::errc() || end != text.data() + text.size() || count < 0 || count > k_max_repeat) {
+        report_once(Severity::error, layer.pos,
+                    who + ", layer '" + layer.name + "': field '" + layer.repeat_field +
+                        "' must be a whole number from 0 to " + std::to_string(k_max_repeat) + " to repeat by, found '" +
+                        text + "'");
+        return 0;
+    }
+    return count;
+}
+
 std::shared_ptr<Drawing> Binder::bind(const Template& t, const Record& record) {
     auto drawing = std::make_shared<Drawing>();
     drawing->label = record.id;
@@ -79,8 +104,12 @@ std::shared_ptr<Drawing> Binder::bind(const Template& t, const Record& record) {
     }
     for (const auto& layer : t.layers) {
         if (!layer_shown(layer, record)) continue;
-        for (int i = 0; i < layer.repeat; ++i) {
-            Point shift{layer.step.x * i, layer.step.y * i};
+        int count = repeat_count(layer, t, record);
+        for (int i = 0; i < count; ++i) {
+            int column = layer.per_row > 0 ? i % layer.per_row : i;
+            int row = layer.per_row > 0 ? i / layer.per_row : 0;
+            Point shift{layer.step.x * column + layer.row_step.x * row,
+                        layer.step.y * column + layer.row_step.y * row};
             auto lookup_raw = [&](std::string_view name, bool escape) -> std::optional<std::string> {
                 if (name == "i") return std::to_string(i + 1);
                 const Field* f = record.find(std::string(name));

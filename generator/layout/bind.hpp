@@ -29,6 +29,9 @@ public:
     bool missing_fonts() const { return m_missing_fonts; }
 
 private:
+    // How many times a layer is drawn: its `repeat`, or the count its record's field gives (0, with an
+    // error, when the field is missing or not a whole number from 0 to k_max_repeat).
+    int repeat_count(const Layer& layer, const Template& t, const Record& record);
     void report_once(Severity severity, const SourcePos& pos, const std::string& message, const std::string& hint = {});
     void add_table(const TableLayer& table, const Rect& box, const Record& record, const Layer& layer,
                    Drawing& drawing);

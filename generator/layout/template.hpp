@@ -80,12 +80,18 @@ struct TableLayer {
     Length padding = Length::mm(1);
 };
 
+// The most repetitions a layer may ask for, by number or by field.
+inline constexpr int k_max_repeat = 1000;
+
 struct Layer {
     std::string name;
     SourcePos pos;
     std::string when;  // a field name: the layer is drawn only when that field is not empty
     int repeat = 1;    // drawn this many times, shifted by `step` each time; {i} counts from 1
+    std::string repeat_field;  // when set, the record's field of this name gives the count instead
     Point step;
+    int per_row = 0;  // when > 0, every per_row repetitions start a new row, shifted by `row_step`
+    Point row_step;
     std::variant<TextLayer, RectLayer, LineLayer, IconLayer, ImageLayer, TableLayer> spec;
 };
 

@@ -84,6 +84,36 @@ Point read_point(TableReader& r, std::string_view key) {
     return {(*lengths)[0], (*lengths)[1]};
 }
 
+// `repeat` (a count, or "{field}" for a count the record gives), `step`, and `per_row` with
+// `row_step` to wrap the repetitions into rows.
+void read_repeat(TableReader& l, Layer& layer) {
+    const toml::node* repeat = l.node("repeat");
+    if (repeat && repeat->is_string()) {
+        std::string text = repeat->value<std::string>().value_or("");
+        if (text.size() > 2 && text.front() == '{' && text.back() == '}' &&
+            load::is_valid_id(std::string_view(text).substr(1, text.size() - 2))) {
+            layer.repeat_field = text.substr(1, text.size() - 2);
+        } else {
+            l.error("repeat", "'repeat' must be a whole number or a field such as \"{turns}\", found \"" + text + "\"");
+        }
+    } else {
+        layer.repeat = static_cast<int>(l.optional_int("repeat", 1, load::IntRange::between(1, k_max_repeat)));
+    }
+    bool repeated = layer.repeat > 1 || !layer.repeat_field.empty();
+    if (l.has("step")) {
+        layer.step = read_point(l, "step");
+    } else if (repeated) {
+        l.error_here("a repeated layer needs 'step', e.g. step = [\"0mm\", \"10mm\"]");
+    }
+    layer.per_row = static_cast<int>(l.optional_int("per_row", 0, load::IntRange::between(1, k_max_repeat)));
+    if (l.has("row_step")) {
+        layer.row_step = read_point(l, "row_step");
+    } else if (layer.per_row > 0) {
+        l.error_here("'per_row' needs 'row_step', the shift from one row to the next, "
+                     "e.g. row_step = [\"0mm\", \"20mm\"]");
+    }
+}
+
 double read_points(TableReader& r, std::string_view key, double fallback) {
     if (!r.has(key)) return fallback;
     auto length = r.required_length(key);
@@ -335,12 +365,7 @@ const Template* TemplateLibrary::get(const std::string& id, Diagnostics& diagnos
         l.allow("name");
         l.allow("remove");
         layer.when = l.optional_string("when");
-        layer.repeat = static_cast<int>(l.optional_int("repeat", 1, load::IntRange::between(1, 1000)));
-        if (l.has("step")) {
-            layer.step = read_point(l, "step");
-        } else if (layer.repeat > 1) {
-            l.error_here("a repeated layer needs 'step', e.g. step = [\"0mm\", \"10mm\"]");
-        }
+        read_repeat(l, layer);
         auto type = l.required_enum<LayerType>("type", k_layer_types);
         if (!type) continue;  // without a type, which keys belong is unknown: report nothing more
         switch (*type) {

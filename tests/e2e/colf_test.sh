@@ -18,7 +18,7 @@ run --data "$WORK/data" validate colf
 expect_code 1
 expect_err_contains "nouns.toml:224:1: error: the domino supply runs short: the Master Monster 'Dragon' + "
 
-for sub in monster master round; do
+for sub in monster master discard round; do
   run colf "$sub" --help
   expect_code 0
   expect_out_contains "Example"

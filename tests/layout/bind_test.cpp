@@ -171,6 +171,50 @@ step = ["7mm", "0mm"]
     CHECK(to_text(a->items[3]) == "text \"track\" 16,10 6x4mm Vollkorn 9.25pt \"3\"");
 }
 
+TEST_CASE("a layer can repeat as many times as a field says, wrapping into rows", "[bind]") {
+    Fixture f;
+    const Template& t = f.load(R"([[layer]]
+name = "cell"
+type = "text"
+box = ["1mm", "2mm", "6mm", "4mm"]
+text = "{i}"
+repeat = "{turns}"
+step = ["7mm", "0mm"]
+per_row = 3
+row_step = ["0.5mm", "5mm"]
+)");
+    Record r;
+    r.id = "hero";
+    r.set("turns", 7);
+    auto d = f.binder.bind(t, r);
+    REQUIRE(d->items.size() == 7);
+    // Cell i (from 0) sits in column i % 3 and row i / 3: x = 1 + 7 × column + 0.5 × row, y = 2 + 5 × row.
+    CHECK(to_text(d->items[0]) == "text \"cell\" 1,2 6x4mm Vollkorn 9.25pt \"1\"");
+    CHECK(to_text(d->items[2]) == "text \"cell\" 15,2 6x4mm Vollkorn 9.25pt \"3\"");
+    CHECK(to_text(d->items[4]) == "text \"cell\" 8.5,7 6x4mm Vollkorn 9.25pt \"5\"");
+    CHECK(to_text(d->items[6]) == "text \"cell\" 2,12 6x4mm Vollkorn 9.25pt \"7\"");
+    CHECK(f.ds.items().empty());
+
+    Record none;
+    none.id = "none";
+    none.set("turns", 0);
+    CHECK(f.binder.bind(t, none)->items.empty());
+
+    Record bad;
+    bad.id = "bad";
+    bad.set("turns", "many");
+    Record missing;
+    missing.id = "missing";
+    missing.set("turn", 3);
+    CHECK(f.binder.bind(t, bad)->items.empty());
+    CHECK(f.binder.bind(t, missing)->items.empty());
+    CHECK(messages(f.ds) ==
+          f.base + "/t.toml:1:1: error: card 'bad', layer 'cell': field 'turns' must be a whole number from 0 to 1000 to "
+                   "repeat by, found 'many'\n" +
+          f.base + "/t.toml:1:1: error: template 't' layer 'cell' repeats by field 'turns', which card 'missing' does "
+                   "not have\n  hint: did you mean 'turn'?\n");
+}
+
 TEST_CASE("tables fit their rows by shrinking and lay cells out in columns", "[bind]") {
     Fixture f;
     const Template& t = f.load(R"(kind = "sheet"

@@ -166,6 +166,38 @@ box = "trim"
                                   "/dup.toml:12:10: error: no inherited layer named 'ghost' to remove\n" + base +
                                   "/dup.toml:13:1: error: missing required key 'type'\n");
     }
+    SECTION("repeat by a field, and rows without their step") {
+        dir.write("rep.toml", R"([[layer]]
+name = "track"
+type = "rect"
+box = ["0mm", "0mm", "5mm", "5mm"]
+stroke = "#000000"
+repeat = "turns"
+[[layer]]
+name = "grid"
+type = "rect"
+box = ["0mm", "0mm", "5mm", "5mm"]
+stroke = "#000000"
+repeat = "{turns}"
+per_row = 4
+[[layer]]
+name = "good"
+type = "rect"
+box = ["0mm", "0mm", "5mm", "5mm"]
+stroke = "#000000"
+repeat = "{turns}"
+step = ["6mm", "0mm"]
+per_row = 10
+row_step = ["0mm", "6mm"]
+)");
+        TemplateLibrary library(dir.path());
+        Diagnostics ds;
+        CHECK_FALSE(library.get("rep", ds));
+        CHECK(messages(ds) ==
+              base + "/rep.toml:6:10: error: 'repeat' must be a whole number or a field such as \"{turns}\", found \"turns\"\n" +
+              base + "/rep.toml:7:1: error: a repeated layer needs 'step', e.g. step = [\"0mm\", \"10mm\"]\n" +
+              base + "/rep.toml:7:1: error: 'per_row' needs 'row_step', the shift from one row to the next, e.g. row_step = [\"0mm\", \"20mm\"]\n");
+    }
     SECTION("a missing template file") {
         TemplateLibrary library(dir.path());
         Diagnostics ds;

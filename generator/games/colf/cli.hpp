@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "games/colf/model.hpp"
+#include "games/colf/state.hpp"
 
 namespace CLI {
 class App;
@@ -19,6 +20,11 @@ void setup_monster(CLI::App& colf,
                    cli::Context& context);                // pnpkit colf monster, pnpkit colf master
 void setup_round(CLI::App& colf, cli::Context& context);  // pnpkit colf round
 void setup_simulate(CLI::App& simulate, cli::Context& context);  // pnpkit simulate colf
+
+void setup_discard(CLI::App& colf, cli::Context& context);  // pnpkit colf discard
+
+// "Hungry Rusty Ogre": the adjectives' names, then the noun's.
+std::string monster_name(const ColfData& data, const Foe& foe);
 
 // Loads and validates data/colf/ for a command; reports the problems and returns nullopt on errors.
 std::optional<ColfData> load_for_command(cli::Context& context);

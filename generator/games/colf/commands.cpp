@@ -12,25 +12,32 @@ std::optional<ColfData> load_for_command(cli::Context& context) {
     Diagnostics diagnostics;
     auto dir = context.paths().data / "colf";
     auto data = load_data(dir, diagnostics);
-    if (data && !diagnostics.has_errors())
-        validate_data(*data, diagnostics);
+    if (data && !diagnostics.has_errors()) validate_data(*data, diagnostics);
     print_text(context.err(), diagnostics);
-    if (!data || diagnostics.has_errors())
-        return std::nullopt;
+    if (!data || diagnostics.has_errors()) return std::nullopt;
     return data;
+}
+
+std::string monster_name(const ColfData& data, const Foe& foe) {
+    std::string name;
+    for (CardRef r : foe.adjectives) name += data.adjectives[r].name + " ";
+    return name + data.nouns[foe.noun].name;
 }
 
 void add_commands(games::CommandHooks& hooks) {
     CLI::App* colf = hooks.root.add_subcommand(
-        "colf", "CoLF DaDA play assists: build monsters, resolve combat rounds");
+        "colf", "CoLF DaDA play assists: build and discard monsters, resolve combat rounds");
     colf->require_subcommand(1);
     colf->footer(
         "Examples:\n"
         "  pnpkit colf monster --level 5\n"
         "  pnpkit colf master\n"
+        "  pnpkit colf monster --level 4 --session game.toml\n"
+        "  pnpkit colf discard 2-5 3-3 --session game.toml\n"
         "  pnpkit colf round --hero-attack 2-5,3-3 --hero-defense 1-4 --hero-dice 5,3,1,4 \\\n"
         "      --monster-attack 1-2 --monster-defense 3-6 --bite 1 --monster-dice 2,6,6\n");
     setup_monster(*colf, hooks.context);
+    setup_discard(*colf, hooks.context);
     setup_round(*colf, hooks.context);
     setup_simulate(hooks.simulate, hooks.context);
 }

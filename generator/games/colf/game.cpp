@@ -1,6 +1,8 @@
 #include "games/colf/game.hpp"
 
+#include "games/colf/components.hpp"
 #include "games/colf/load.hpp"
+#include "games/colf/session.hpp"
 #include "games/colf/validate.hpp"
 
 namespace pnpkit::colf {
@@ -10,28 +12,20 @@ games::LoadStats ColfGame::stats() const {
 }
 
 std::vector<games::DeckDef> ColfGame::decks() const {
-    std::vector<games::DeckDef> decks;
-    for (DeckKind kind : {DeckKind::nouns, DeckKind::adjectives}) {
-        games::DeckDef deck;
-        deck.id = to_string(kind);
-        deck.title = kind == DeckKind::nouns ? "Monster nouns" : "Monster adjectives";
-        for (const Card& card : m_data.deck(kind)) {
-            deck.cards.push_back({card.id, card.name, {{"level", std::to_string(card.level)}}});
-        }
-        decks.push_back(std::move(deck));
-    }
-    return decks;
+    return draw_decks(m_data);
+}
+
+std::vector<layout::Component> ColfGame::components() const {
+    return make_components(m_data);
 }
 
 std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir,
                                              Diagnostics& diagnostics) {
     Diagnostics local;
     auto data = load_data(dir, local);
-    if (data && !local.has_errors())
-        validate_data(*data, local);
+    if (data && !local.has_errors()) validate_data(*data, local);
     diagnostics.append(local);
-    if (!data)
-        return nullptr;
+    if (!data) return nullptr;
     return std::make_unique<ColfGame>(std::move(*data));
 }
 

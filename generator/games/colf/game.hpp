@@ -16,6 +16,8 @@ class ColfGame final : public games::LoadedGame {
     games::LoadStats stats() const override;
     // The two decks a player draws from, each card with its back {"level": "N"}.
     std::vector<games::DeckDef> decks() const override;
+    // The printable decks and sheets (components.hpp).
+    std::vector<layout::Component> components() const override;
     const ColfData& data() const { return m_data; }
 
   private:
