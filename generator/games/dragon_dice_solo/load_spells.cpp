@@ -22,7 +22,8 @@ constexpr EnumName<Casting> k_castings[] = {{"once", Casting::once}, {"pump", Ca
 }  // namespace
 
 void read_colours(TableReader& root, SoloData& data, load::IdIndex& ids) {
-    read_records<MagicColour>(root, ids, "colour", data.colours, [](TableReader& r, MagicColour& c) {
+    read_records<MagicColour>(root, ids, "colour", data.colours,
+                              [](TableReader& r, MagicColour& c) {
         c.name = r.required_string("name").value_or("");
         c.element = r.required_string("element").value_or("");
         c.note = r.optional_string("note");

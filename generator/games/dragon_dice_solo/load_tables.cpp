@@ -152,7 +152,8 @@ void read_armies(TableReader& root, SoloData& data, load::IdIndex& ids) {
 }
 
 void read_heal(TableReader& root, SoloData& data, load::IdIndex& ids) {
-    read_records<HealResult>(root, ids, "result", data.heal_results, [](TableReader& r, HealResult& h) {
+    read_records<HealResult>(root, ids, "result", data.heal_results,
+                             [](TableReader& r, HealResult& h) {
         h.name = r.required_string("name").value_or("");
         h.returns = read_bool(r, "returns");
     });
@@ -174,7 +175,8 @@ void read_dragons(TableReader& root, SoloData& data, load::IdIndex& ids) {
 }
 
 void read_options(TableReader& root, SoloData& data, load::IdIndex& ids) {
-    read_records<OptionalRule>(root, ids, "option", data.options, [](TableReader& r, OptionalRule& o) {
+    read_records<OptionalRule>(root, ids, "option", data.options,
+                               [](TableReader& r, OptionalRule& o) {
         o.section = r.required_string("section").value_or("");
         o.name = r.required_string("name").value_or("");
         o.points = r.optional_string_array("points");

@@ -61,7 +61,8 @@ void read_terrains(TableReader& root, SoloData& data, load::IdIndex& ids) {
     read_records<EighthFace>(
         root, ids, "eighth_face", data.eighth_faces,
         [](TableReader& r, EighthFace& e) { e.name = r.required_string("name").value_or(""); });
-    read_records<TerrainType>(root, ids, "terrain", data.terrains, [](TableReader& r, TerrainType& t) {
+    read_records<TerrainType>(root, ids, "terrain", data.terrains,
+                              [](TableReader& r, TerrainType& t) {
         t.name = r.required_string("name").value_or("");
         t.elements = r.optional_string_array("elements");
         t.faces = read_strings(r, "faces");

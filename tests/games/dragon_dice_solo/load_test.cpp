@@ -118,7 +118,8 @@ std::vector<std::string> every_id(const SoloData& d) {
 
 TEST_CASE("the shipped ids are unique across the whole game", "[solo][load][ids]") {
     std::vector<std::string> ids = every_id(shipped());
-    // The 126 records less the 26 without an id: 20 rulings, 5 general fallbacks, the order example.
+    // The 126 records less the 26 without an id: 20 rulings, 5 general fallbacks and the order
+    // example.
     CHECK(ids.size() == 100);
     std::sort(ids.begin(), ids.end());
     auto repeated = std::adjacent_find(ids.begin(), ids.end());

@@ -335,10 +335,8 @@ TEST_CASE("every other cross-table check fails on crafted data", "[solo][validat
          {"error: unknown army 'army-heavvy'",
           "error: Frostwing gives no unit type for the Heavy army ('army-heavy')"}},
         {"armies.toml",
-         "icon = \"magic\"\nactions = [\"missile-attack\"]\nnote = \"Reached only with the expert "
-         "option that starts every terrain die on 1, which",
-         "icon = \"melee\"\nactions = [\"missile-attack\"]\nnote = \"Reached only with the expert "
-         "option that starts every terrain die on 1, which",
+         "actions = [\"melee-attack\"]\n\n[[army.response]]\nicon = \"magic\"",
+         "actions = [\"melee-attack\"]\n\n[[army.response]]\nicon = \"melee\"",
          {"error: the Missile army answers the melee icon twice",
           "error: the Missile army has no response to the magic icon"}},
         {"armies.toml",
@@ -435,7 +433,8 @@ TEST_CASE("every other cross-table check fails on crafted data", "[solo][validat
 
 TEST_CASE("a heal table where nothing returns is refused", "[solo][validate][R12]") {
     DataCopy copy;
-    copy.write("heal.toml", "[[result]]\nid = \"result-melee\"\nname = \"Melee\"\nreturns = false\n");
+    copy.write("heal.toml",
+               "[[result]]\nid = \"result-melee\"\nname = \"Melee\"\nreturns = false\n");
     CHECK(copy.errors() ==
           "heal.toml:1:1: error: no heal result brings a dead unit back\n"
           "  hint: the rules return units that roll ID, SAI or magic (4.6)\n");
