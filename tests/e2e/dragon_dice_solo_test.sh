@@ -35,8 +35,8 @@ run $G setup --size small --terrains coastland,swampland,highland,flatland,highl
 [[ $OUT == "$FIRST" ]] || fail "setup with the same seed differs"
 run --format json $G setup --size medium --terrains flatland,swampland,highland,coastland,coastland --seed 3
 expect_code 0
-ARMIES=$(grep -o '"army": "[a-z]*"' <<<"$OUT" | tr '\n' ' ')
-[[ $ARMIES == '"army": "missile" "army": "cavalry" "army": "light" "army": "heavy" "army": "magic" ' ]] \
+ARMIES=$(grep -o '"army": "[a-z-]*"' <<<"$OUT" | tr '\n' ' ')
+[[ $ARMIES == '"army": "army-missile" "army": "army-cavalry" "army": "army-light" "army": "army-heavy" "army": "army-magic" ' ]] \
   || fail "setup JSON lacks the five armies in order: $ARMIES"
 expect_out_contains '"start_face": 8,'
 expect_out_contains '"tied_on": 0,'

@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 
 #include "games/dragon_dice_solo/cli_commands.hpp"
+#include "games/dragon_dice_solo/components.hpp"
 #include "games/dragon_dice_solo/load.hpp"
 #include "games/dragon_dice_solo/validate.hpp"
 
@@ -16,6 +17,10 @@ std::unique_ptr<LoadedGame> load_solo_game(const std::filesystem::path& dir,
         validate(loaded.data, local);
     diagnostics.append(local);
     return std::make_unique<SoloGame>(std::move(loaded.data), loaded.files);
+}
+
+std::vector<layout::Component> SoloGame::components() const {
+    return solo_components(m_data);
 }
 
 void add_commands(CommandHooks& hooks) {

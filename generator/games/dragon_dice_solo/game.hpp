@@ -14,6 +14,8 @@ class SoloGame : public LoadedGame {
     SoloGame(SoloData data, std::size_t files) : m_data(std::move(data)), m_files(files) {}
     LoadStats stats() const override { return {m_files, record_count(m_data)}; }
     const SoloData& data() const { return m_data; }
+    // The reference booklet, the campaign tracker and the turn-sequence card.
+    std::vector<layout::Component> components() const override;
 
   private:
     SoloData m_data;

@@ -146,8 +146,8 @@ std::optional<std::string> parse_dead_units(const SoloData& data, std::string_vi
         }
         unit.surviving = *n;
     } else {
-        std::vector<std::string> results = ids_of_records(data.heal_results);
-        unit.rolled = find_named(data.heal_results, value);
+        std::vector<std::string> results = ids_of_records(data.heal_results, k_result_prefix);
+        unit.rolled = find_named(data.heal_results, value, k_result_prefix);
         if (!unit.rolled) {
             std::string hint = did_you_mean(value, results);
             return "'" + shown + "': '" + value +

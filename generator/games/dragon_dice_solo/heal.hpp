@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "games/dragon_dice_solo/dice.hpp"
@@ -35,6 +36,9 @@ struct HealOdds {
 // Works out the heal-dead odds exactly; nullopt when the numbers outgrow 128-bit fractions (a few
 // dozen units).
 std::optional<HealOdds> heal_odds(const std::vector<DeadUnit>& units);
+
+// The kind prefix of heal.toml's ids ("result-magic"); a player types the result without it.
+inline constexpr std::string_view k_result_prefix = "result-";
 
 // Parses one unit as typed after --units: "[N x][NAME=]RARITY:SURVIVING[/FACES]" or
 // "[N x][NAME=]RARITY:RESULT" (e.g. "rare:2", "3xcommon:1/6", "Sentinel=rare:id"). Appends the

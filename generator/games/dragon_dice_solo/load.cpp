@@ -12,7 +12,7 @@ namespace {
 
 struct FileReader {
     std::string_view file;
-    void (*read)(load::TableReader&, SoloData&);
+    void (*read)(load::TableReader&, SoloData&, load::IdIndex&);
 };
 
 // One reader per data file, in k_data_files' order.
@@ -38,13 +38,14 @@ static_assert(std::size(k_readers) == std::size(k_data_files));
 
 LoadResult load_data(const std::filesystem::path& dir, Diagnostics& diagnostics) {
     LoadResult result;
+    load::IdIndex ids;  // one for the game: ids are unique across every table
     for (const auto& reader : k_readers) {
         auto doc = load::load_toml(dir / reader.file, diagnostics);
         if (!doc)
             continue;
         ++result.files;
         auto root = load::TableReader::root(doc->root, doc->display, diagnostics);
-        reader.read(root, result.data);
+        reader.read(root, result.data, ids);
         root.finish();
     }
     std::filesystem::path rulings = dir / k_rulings_file;

@@ -12,12 +12,12 @@
 // The per-file readers behind load_data(), one group per .cpp file.
 namespace pnpkit::games::dragon_dice_solo::detail {
 
-// Reads each [[key]] table of `root` into a T: its `id` (unique among them) first, then `fn` reads
-// the rest, then unknown keys are reported. Records whose id is bad or repeated are dropped.
+// Reads each [[key]] table of `root` into a T: its `id` (unique across the whole game: `ids` holds
+// every id read so far, from every table) first, then `fn` reads the rest, then unknown keys are
+// reported. Records whose id is bad or already taken are dropped.
 template <typename T>
-void read_records(load::TableReader& root, std::string_view key, std::vector<T>& out,
-                  const std::function<void(load::TableReader&, T&)>& fn) {
-    load::IdIndex ids;
+void read_records(load::TableReader& root, load::IdIndex& ids, std::string_view key,
+                  std::vector<T>& out, const std::function<void(load::TableReader&, T&)>& fn) {
     root.for_each_table(
         key,
         [&](load::TableReader& r) {
@@ -48,22 +48,22 @@ std::vector<std::string> read_strings(load::TableReader& r, std::string_view key
 // A required true or false.
 bool read_bool(load::TableReader& r, std::string_view key);
 
-void read_sizes(load::TableReader& root, SoloData& data);
-void read_makeup(load::TableReader& root, SoloData& data);
-void read_racial_equivalents(load::TableReader& root, SoloData& data);
-void read_armies(load::TableReader& root, SoloData& data);
-void read_heal(load::TableReader& root, SoloData& data);
-void read_dragons(load::TableReader& root, SoloData& data);
-void read_options(load::TableReader& root, SoloData& data);
-void read_turn_sequence(load::TableReader& root, SoloData& data);
+void read_sizes(load::TableReader& root, SoloData& data, load::IdIndex& ids);
+void read_makeup(load::TableReader& root, SoloData& data, load::IdIndex& ids);
+void read_racial_equivalents(load::TableReader& root, SoloData& data, load::IdIndex& ids);
+void read_armies(load::TableReader& root, SoloData& data, load::IdIndex& ids);
+void read_heal(load::TableReader& root, SoloData& data, load::IdIndex& ids);
+void read_dragons(load::TableReader& root, SoloData& data, load::IdIndex& ids);
+void read_options(load::TableReader& root, SoloData& data, load::IdIndex& ids);
+void read_turn_sequence(load::TableReader& root, SoloData& data, load::IdIndex& ids);
 
-void read_terrains(load::TableReader& root, SoloData& data);
-void read_terrain_order(load::TableReader& root, SoloData& data);
-void read_starting_distance(load::TableReader& root, SoloData& data);
+void read_terrains(load::TableReader& root, SoloData& data, load::IdIndex& ids);
+void read_terrain_order(load::TableReader& root, SoloData& data, load::IdIndex& ids);
+void read_starting_distance(load::TableReader& root, SoloData& data, load::IdIndex& ids);
 
-void read_colours(load::TableReader& root, SoloData& data);
-void read_spells(load::TableReader& root, SoloData& data);
-void read_spell_table(load::TableReader& root, SoloData& data);
+void read_colours(load::TableReader& root, SoloData& data, load::IdIndex& ids);
+void read_spells(load::TableReader& root, SoloData& data, load::IdIndex& ids);
+void read_spell_table(load::TableReader& root, SoloData& data, load::IdIndex& ids);
 
 // Reads the headings "## R<n>: title" of rulings.md.
 std::vector<Ruling> parse_rulings(std::string_view text, const std::string& file,

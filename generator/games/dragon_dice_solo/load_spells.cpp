@@ -21,16 +21,17 @@ constexpr EnumName<Casting> k_castings[] = {{"once", Casting::once}, {"pump", Ca
 
 }  // namespace
 
-void read_colours(TableReader& root, SoloData& data) {
-    read_records<MagicColour>(root, "colour", data.colours, [](TableReader& r, MagicColour& c) {
+void read_colours(TableReader& root, SoloData& data, load::IdIndex& ids) {
+    read_records<MagicColour>(root, ids, "colour", data.colours,
+                              [](TableReader& r, MagicColour& c) {
         c.name = r.required_string("name").value_or("");
         c.element = r.required_string("element").value_or("");
         c.note = r.optional_string("note");
     });
 }
 
-void read_spells(TableReader& root, SoloData& data) {
-    read_records<Spell>(root, "spell", data.spells, [](TableReader& r, Spell& s) {
+void read_spells(TableReader& root, SoloData& data, load::IdIndex& ids) {
+    read_records<Spell>(root, ids, "spell", data.spells, [](TableReader& r, Spell& s) {
         s.name = r.required_string("name").value_or("");
         s.colour = r.required_string("colour").value_or("");
         s.cost = read_int(r, "cost", IntRange::between(1, 100));
@@ -49,9 +50,9 @@ void read_spells(TableReader& root, SoloData& data) {
     });
 }
 
-void read_spell_table(TableReader& root, SoloData& data) {
+void read_spell_table(TableReader& root, SoloData& data, load::IdIndex& ids) {
     SpellTable& table = data.spell_table;
-    read_records<SpellEntry>(root, "entry", table.entries, [](TableReader& r, SpellEntry& e) {
+    read_records<SpellEntry>(root, ids, "entry", table.entries, [](TableReader& r, SpellEntry& e) {
         e.colour = r.required_string("colour").value_or("");
         e.low = read_int(r, "low", IntRange::between(1, 100));
         e.high = read_int(r, "high", IntRange::between(1, 100));

@@ -77,8 +77,8 @@ std::vector<std::pair<std::string, std::string>> read_string_map(TableReader& r,
     return out;
 }
 
-void read_sizes(TableReader& root, SoloData& data) {
-    read_records<BattleSize>(root, "size", data.sizes, [](TableReader& r, BattleSize& s) {
+void read_sizes(TableReader& root, SoloData& data, load::IdIndex& ids) {
+    read_records<BattleSize>(root, ids, "size", data.sizes, [](TableReader& r, BattleSize& s) {
         s.name = r.required_string("name").value_or("");
         s.player_health = read_int(r, "player_health", k_positive);
         s.opponent_health = read_int(r, "opponent_health", k_positive);
@@ -86,20 +86,20 @@ void read_sizes(TableReader& root, SoloData& data) {
     });
 }
 
-void read_makeup(TableReader& root, SoloData& data) {
-    read_records<Rarity>(root, "rarity", data.rarities, [](TableReader& r, Rarity& rarity) {
+void read_makeup(TableReader& root, SoloData& data, load::IdIndex& ids) {
+    read_records<Rarity>(root, ids, "rarity", data.rarities, [](TableReader& r, Rarity& rarity) {
         rarity.name = r.required_string("name").value_or("");
         rarity.health = read_int(r, "health", k_positive);
         rarity.faces = read_int(r, "faces", k_positive);
         rarity.note = r.optional_string("note");
     });
-    read_records<Makeup>(root, "makeup", data.makeups, [](TableReader& r, Makeup& m) {
+    read_records<Makeup>(root, ids, "makeup", data.makeups, [](TableReader& r, Makeup& m) {
         m.size = r.required_string("size").value_or("");
         m.total_health = read_int(r, "total_health", k_positive);
         m.total_pos = r.pos("total_health");
         m.units = read_int_map(r, "units", k_count);
     });
-    read_records<MakeupExample>(root, "example", data.examples,
+    read_records<MakeupExample>(root, ids, "example", data.examples,
                                 [](TableReader& r, MakeupExample& e) {
                                     e.size = r.required_string("size").value_or("");
                                     e.army = r.required_string("army").value_or("");
@@ -119,8 +119,8 @@ void read_makeup(TableReader& root, SoloData& data) {
                                 });
 }
 
-void read_racial_equivalents(TableReader& root, SoloData& data) {
-    read_records<RacialEquivalent>(root, "race", data.races,
+void read_racial_equivalents(TableReader& root, SoloData& data, load::IdIndex& ids) {
+    read_records<RacialEquivalent>(root, ids, "race", data.races,
                                    [](TableReader& r, RacialEquivalent& race) {
                                        race.name = r.required_string("name").value_or("");
                                        race.units = read_string_map(r, "units");
@@ -128,12 +128,12 @@ void read_racial_equivalents(TableReader& root, SoloData& data) {
                                    });
 }
 
-void read_armies(TableReader& root, SoloData& data) {
-    read_records<Action>(root, "action", data.actions, [](TableReader& r, Action& a) {
+void read_armies(TableReader& root, SoloData& data, load::IdIndex& ids) {
+    read_records<Action>(root, ids, "action", data.actions, [](TableReader& r, Action& a) {
         a.name = r.required_string("name").value_or("");
         a.describe = r.required_string("describe").value_or("");
     });
-    read_records<ArmyType>(root, "army", data.armies, [](TableReader& r, ArmyType& army) {
+    read_records<ArmyType>(root, ids, "army", data.armies, [](TableReader& r, ArmyType& army) {
         army.name = r.required_string("name").value_or("");
         army.summary = r.required_string("summary").value_or("");
         r.for_each_table(
@@ -151,14 +151,15 @@ void read_armies(TableReader& root, SoloData& data) {
     });
 }
 
-void read_heal(TableReader& root, SoloData& data) {
-    read_records<HealResult>(root, "result", data.heal_results, [](TableReader& r, HealResult& h) {
+void read_heal(TableReader& root, SoloData& data, load::IdIndex& ids) {
+    read_records<HealResult>(root, ids, "result", data.heal_results,
+                             [](TableReader& r, HealResult& h) {
         h.name = r.required_string("name").value_or("");
         h.returns = read_bool(r, "returns");
     });
 }
 
-void read_dragons(TableReader& root, SoloData& data) {
+void read_dragons(TableReader& root, SoloData& data, load::IdIndex& ids) {
     Dragons& d = data.dragons;
     d.pos = root.pos();
     d.pick_colours = root.optional_string_array("pick_colours");
@@ -166,15 +167,16 @@ void read_dragons(TableReader& root, SoloData& data) {
     d.health = read_int(root, "health", k_positive);
     d.source = root.optional_string("source");
     d.die_faces = read_int(root, "die_faces", k_positive);
-    read_records<DragonKind>(root, "kind", d.kinds, [](TableReader& r, DragonKind& k) {
+    read_records<DragonKind>(root, ids, "kind", d.kinds, [](TableReader& r, DragonKind& k) {
         k.name = r.required_string("name").value_or("");
         k.faces = read_int_map(r, "faces", k_positive);
         k.note = r.optional_string("note");
     });
 }
 
-void read_options(TableReader& root, SoloData& data) {
-    read_records<OptionalRule>(root, "option", data.options, [](TableReader& r, OptionalRule& o) {
+void read_options(TableReader& root, SoloData& data, load::IdIndex& ids) {
+    read_records<OptionalRule>(root, ids, "option", data.options,
+                               [](TableReader& r, OptionalRule& o) {
         o.section = r.required_string("section").value_or("");
         o.name = r.required_string("name").value_or("");
         o.points = r.optional_string_array("points");
@@ -183,8 +185,8 @@ void read_options(TableReader& root, SoloData& data) {
     });
 }
 
-void read_turn_sequence(TableReader& root, SoloData& data) {
-    read_records<TurnStep>(root, "step", data.turn_sequence, [](TableReader& r, TurnStep& s) {
+void read_turn_sequence(TableReader& root, SoloData& data, load::IdIndex& ids) {
+    read_records<TurnStep>(root, ids, "step", data.turn_sequence, [](TableReader& r, TurnStep& s) {
         s.letter = r.required_string("letter").value_or("");
         s.name = r.required_string("name").value_or("");
         s.section = r.required_string("section").value_or("");

@@ -51,17 +51,18 @@ std::vector<int> to_ints(const std::vector<std::int64_t>& values) {
 
 }  // namespace
 
-void read_terrains(TableReader& root, SoloData& data) {
+void read_terrains(TableReader& root, SoloData& data, load::IdIndex& ids) {
     data.faces_per_die = read_int(root, "faces_per_die", IntRange::between(2, 100));
     data.faces_per_die_pos = root.pos("faces_per_die");
-    read_records<Icon>(root, "icon", data.icons, [](TableReader& r, Icon& icon) {
+    read_records<Icon>(root, ids, "icon", data.icons, [](TableReader& r, Icon& icon) {
         icon.name = r.required_string("name").value_or("");
         icon.symbol = r.optional_string("symbol");
     });
     read_records<EighthFace>(
-        root, "eighth_face", data.eighth_faces,
+        root, ids, "eighth_face", data.eighth_faces,
         [](TableReader& r, EighthFace& e) { e.name = r.required_string("name").value_or(""); });
-    read_records<TerrainType>(root, "terrain", data.terrains, [](TableReader& r, TerrainType& t) {
+    read_records<TerrainType>(root, ids, "terrain", data.terrains,
+                              [](TableReader& r, TerrainType& t) {
         t.name = r.required_string("name").value_or("");
         t.elements = r.optional_string_array("elements");
         t.faces = read_strings(r, "faces");
@@ -70,7 +71,7 @@ void read_terrains(TableReader& root, SoloData& data) {
     });
 }
 
-void read_terrain_order(TableReader& root, SoloData& data) {
+void read_terrain_order(TableReader& root, SoloData& data, load::IdIndex& /*ids*/) {
     TerrainOrder& order = data.order;
     order.pos = root.pos();
     order.terrains = read_int(root, "terrains", IntRange::between(1, 100));
@@ -87,12 +88,12 @@ void read_terrain_order(TableReader& root, SoloData& data) {
     }
 }
 
-void read_starting_distance(TableReader& root, SoloData& data) {
+void read_starting_distance(TableReader& root, SoloData& data, load::IdIndex& ids) {
     StartingDistance& s = data.starting;
     s.on_eighth_face = root.required_enum<EighthFaceRule>("on_eighth_face", k_eighth_rules)
                            .value_or(EighthFaceRule::below_eighth);
     s.rule_pos = root.pos("on_eighth_face");
-    read_records<Position>(root, "position", s.positions, [](TableReader& r, Position& p) {
+    read_records<Position>(root, ids, "position", s.positions, [](TableReader& r, Position& p) {
         p.name = r.required_string("name").value_or("");
         p.battle = read_int(r, "battle", IntRange::between(1, 100));
         p.icon = r.required_string("icon").value_or("");

@@ -126,9 +126,11 @@ void check_races(const SoloData& data, Diagnostics& ds) {
             }
             seen.push_back(army);
         }
-        for (const auto& army : army_ids) {
-            if (std::find(seen.begin(), seen.end(), army) == seen.end()) {
-                ds.error(race.pos, race.name + " gives no unit type for the " + army + " army",
+        for (const auto& army : data.armies) {
+            if (std::find(seen.begin(), seen.end(), army.id) == seen.end()) {
+                ds.error(race.pos,
+                         race.name + " gives no unit type for the " + army.name + " army ('" +
+                             army.id + "')",
                          "add it to 'units', or to 'none' if the race has no equivalent");
             }
         }
@@ -145,11 +147,11 @@ void check_armies(const SoloData& data, Diagnostics& ds) {
                 continue;
             if (std::find(covered.begin(), covered.end(), response.icon) != covered.end()) {
                 ds.error(response.pos,
-                         "the " + army.id + " army answers the " + response.icon + " icon twice");
+                         "the " + army.name + " army answers the " + response.icon + " icon twice");
             }
             covered.push_back(response.icon);
             if (response.actions.empty()) {
-                ds.error(response.pos, "the " + army.id + " army's response to " + response.icon +
+                ds.error(response.pos, "the " + army.name + " army's response to " + response.icon +
                                            " has no action");
             }
             for (const auto& action : response.actions)
@@ -158,7 +160,7 @@ void check_armies(const SoloData& data, Diagnostics& ds) {
         for (const auto& icon : icon_ids) {
             if (std::find(covered.begin(), covered.end(), icon) == covered.end()) {
                 ds.error(army.pos,
-                         "the " + army.id + " army has no response to the " + icon + " icon",
+                         "the " + army.name + " army has no response to the " + icon + " icon",
                          "every icon a terrain die shows needs one, so that the opfor helper "
                          "always answers");
             }

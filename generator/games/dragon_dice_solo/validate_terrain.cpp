@@ -132,7 +132,7 @@ void check_positions(const SoloData& data, Diagnostics& ds) {
         auto n = std::count_if(positions.begin(), positions.end(),
                                [&](const Position& p) { return p.army == army.id; });
         if (n != 1) {
-            ds.error(army.pos, "the " + army.id + " army waits at " + std::to_string(n) +
+            ds.error(army.pos, "the " + army.name + " army waits at " + std::to_string(n) +
                                    " terrains; each opposing army holds exactly one");
         }
     }

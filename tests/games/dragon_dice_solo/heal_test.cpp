@@ -63,6 +63,20 @@ TEST_CASE("R12: typed-in results are certain; the rest keep their chance", "[sol
     CHECK(odds->expected_units.to_string() == "7/3");
 }
 
+TEST_CASE("a typed-in result is its id with or without the kind prefix, or its name",
+          "[solo][heal][ids]") {
+    auto units = units_of({"rare:maneuver", "rare:result-maneuver", "rare:Manoeuvre",
+                           "rare:result-magic"});
+    for (std::size_t i = 0; i < 3; ++i) {
+        REQUIRE(units[i].rolled);
+        CHECK(units[i].rolled->id == "result-maneuver");
+    }
+    REQUIRE(units[3].rolled);
+    CHECK(units[3].rolled->returns);
+    CHECK(problem_of("rare:army-magic").find("is neither a number of surviving faces nor a "
+                                             "result") != std::string::npos);
+}
+
 TEST_CASE("forty dead commons still get exact odds; far more are refused", "[solo][heal]") {
     std::vector<DeadUnit> units;
     REQUIRE_FALSE(parse_dead_units(shipped(), "40xcommon:1", units));

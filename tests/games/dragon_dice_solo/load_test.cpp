@@ -1,5 +1,7 @@
 #include "games/dragon_dice_solo/load.hpp"
 
+#include <algorithm>
+
 #include "support.hpp"
 
 using namespace pnpkit;
@@ -94,4 +96,56 @@ TEST_CASE("rulings.md headings must be numbered in order", "[solo][load]") {
           "rulings.md:5:1: error: ruling R3 is out of order\n"
           "  hint: rulings are numbered R1, R2, ... without gaps; expected R2\n"
           "rulings.md:7:1: error: a ruling heading must read '## R<number>: title'\n");
+}
+
+namespace {
+
+// Every id of every table of the game, in no particular order.
+std::vector<std::string> every_id(const SoloData& d) {
+    std::vector<std::string> ids;
+    auto add = [&](const auto& items) {
+        for (const auto& item : items)
+            ids.push_back(item.id);
+    };
+    add(d.sizes), add(d.rarities), add(d.makeups), add(d.examples), add(d.races);
+    add(d.actions), add(d.armies), add(d.icons), add(d.eighth_faces), add(d.terrains);
+    add(d.starting.positions), add(d.colours), add(d.spells), add(d.spell_table.entries);
+    add(d.heal_results), add(d.dragons.kinds), add(d.options), add(d.turn_sequence);
+    return ids;
+}
+
+}  // namespace
+
+TEST_CASE("the shipped ids are unique across the whole game", "[solo][load][ids]") {
+    std::vector<std::string> ids = every_id(shipped());
+    // The 126 records less the 26 without an id: 20 rulings, 5 general fallbacks and the order
+    // example.
+    CHECK(ids.size() == 100);
+    std::sort(ids.begin(), ids.end());
+    auto repeated = std::adjacent_find(ids.begin(), ids.end());
+    CHECK(repeated == ids.end());
+    if (repeated != ids.end())
+        FAIL("'" + *repeated + "' is the id of two records");
+}
+
+TEST_CASE("an id taken by another table is a duplicate naming both positions",
+          "[solo][load][ids]") {
+    DataCopy copy;
+    // The army once shared its id with the terrain icon it is named after.
+    copy.edit("armies.toml", "id = \"army-missile\"", "id = \"missile\"");
+    // Two tables of one file: an action named like a spell of another file read later.
+    copy.edit("armies.toml", "id = \"charge\"", "id = \"palsy\"");
+    CHECK(copy.errors() ==
+          "terrains.toml:12:6: error: duplicate id 'missile'\n"
+          "  hint: first defined at armies.toml:32:6\n"
+          "spells.toml:117:6: error: duplicate id 'palsy'\n"
+          "  hint: first defined at armies.toml:17:6\n");
+}
+
+TEST_CASE("a duplicate between two tables of one file names both positions", "[solo][load][ids]") {
+    DataCopy copy;
+    copy.edit("makeup.toml", "id = \"small-makeup\"", "id = \"rare\"");
+    CHECK(copy.errors() ==
+          "makeup.toml:31:6: error: duplicate id 'rare'\n"
+          "  hint: first defined at makeup.toml:17:6\n");
 }

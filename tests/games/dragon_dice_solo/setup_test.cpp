@@ -62,7 +62,8 @@ TEST_CASE("set-up places the armies by the order rolled and starts each die by i
     }
     CHECK(terrains == std::vector<std::string>{"swampland#1", "flatland#1", "coastland#1",
                                                "highland#2", "highland#1"});
-    CHECK(armies == std::vector<std::string>{"missile", "cavalry", "light", "heavy", "magic"});
+    CHECK(armies == std::vector<std::string>{"army-missile", "army-cavalry", "army-light",
+                                             "army-heavy", "army-magic"});
     // Swampland lowest missile 3; Flatland lowest melee 5; Coastland melee 6 + 1; Highland 6 + 2 =
     // 8 -> 7 (R3).
     CHECK(faces == std::vector<int>{3, 5, 7, 7, 8});

@@ -252,26 +252,27 @@ TEST_CASE("R4: a start that shows another icon than its rule names is a warning"
 
 TEST_CASE("each opposing army holds one terrain and answers every icon", "[solo][validate][R13]") {
     DataCopy copy;
-    copy.edit("starting_distance.toml", "army = \"cavalry\"", "army = \"light\"");
+    copy.edit("starting_distance.toml", "army = \"army-cavalry\"", "army = \"army-light\"");
     copy.edit("armies.toml", "[[army.response]]\nicon = \"eighth\"\nactions = [\"cast\"]\n\n", "");
-    copy.edit("armies.toml", "actions = [\"melee\", \"charge\"]",
-              "actions = [\"melee\", \"charges\"]");
+    copy.edit("armies.toml", "actions = [\"melee-attack\", \"charge\"]",
+              "actions = [\"melee-attack\", \"charges\"]");
     std::string errors = copy.errors();
     CHECK(has(errors,
-              "armies.toml:53:1: error: the cavalry army waits at 0 terrains; each opposing army "
+              "armies.toml:54:1: error: the Cavalry army waits at 0 terrains; each opposing army "
               "holds exactly one\n"));
     CHECK(has(errors,
-              "armies.toml:77:1: error: the light army waits at 2 terrains; each opposing army "
+              "armies.toml:78:1: error: the Light army waits at 2 terrains; each opposing army "
               "holds exactly one\n"));
-    CHECK(has(errors, "error: the magic army has no response to the eighth icon\n"));
+    CHECK(has(errors, "error: the Magic army has no response to the eighth icon\n"));
     CHECK(has(errors, "error: unknown action 'charges'\n  hint: did you mean 'charge'?\n"));
 }
 
 TEST_CASE("R19: every race accounts for all five army types", "[solo][validate][R19]") {
     DataCopy copy;
-    copy.edit("racial_equivalents.toml", "none = [\"missile\"]", "none = []");
+    copy.edit("racial_equivalents.toml", "none = [\"army-missile\"]", "none = []");
     CHECK(copy.errors() ==
-          "racial_equivalents.toml:5:1: error: Undead gives no unit type for the missile army\n"
+          "racial_equivalents.toml:5:1: error: Undead gives no unit type for the Missile army "
+          "('army-missile')\n"
           "  hint: add it to 'units', or to 'none' if the race has no equivalent\n");
 }
 
@@ -320,27 +321,28 @@ TEST_CASE("every other cross-table check fails on crafted data", "[solo][validat
          "size = \"medium\"",
          "size = \"small\"",
          {"error: battle size 'small' has 2 make-ups"}},
-        {"makeup.toml", "army = \"heavy\"", "army = \"hevy\"", {"error: unknown army 'hevy'"}},
+        {"makeup.toml",
+         "army = \"army-heavy\"",
+         "army = \"army-hevy\"",
+         {"error: unknown army 'army-hevy'\n  hint: did you mean 'army-heavy'?"}},
         {"racial_equivalents.toml",
-         "none = [\"missile\"]",
-         "none = [\"missile\", \"heavy\"]",
-         {"error: Undead: army 'heavy' is both given a unit type and listed in 'none'"}},
+         "none = [\"army-missile\"]",
+         "none = [\"army-missile\", \"army-heavy\"]",
+         {"error: Undead: army 'army-heavy' is both given a unit type and listed in 'none'"}},
         {"racial_equivalents.toml",
-         "units = { heavy = \"Melee\",",
-         "units = { heavvy = \"Melee\",",
-         {"error: unknown army 'heavvy'",
-          "error: Frostwing gives no unit type for the heavy army"}},
+         "army-heavy = \"Melee\"",
+         "army-heavvy = \"Melee\"",
+         {"error: unknown army 'army-heavvy'",
+          "error: Frostwing gives no unit type for the Heavy army ('army-heavy')"}},
         {"armies.toml",
-         "icon = \"magic\"\nactions = [\"missile\"]\nnote = \"Reached only with the expert option "
-         "that starts every terrain die on 1, which",
-         "icon = \"melee\"\nactions = [\"missile\"]\nnote = \"Reached only with the expert option "
-         "that starts every terrain die on 1, which",
-         {"error: the missile army answers the melee icon twice",
-          "error: the missile army has no response to the magic icon"}},
+         "actions = [\"melee-attack\"]\n\n[[army.response]]\nicon = \"magic\"",
+         "actions = [\"melee-attack\"]\n\n[[army.response]]\nicon = \"melee\"",
+         {"error: the Missile army answers the melee icon twice",
+          "error: the Missile army has no response to the magic icon"}},
         {"armies.toml",
-         "actions = [\"melee\", \"charge\"]",
+         "actions = [\"melee-attack\", \"charge\"]",
          "actions = []",
-         {"error: the light army's response to melee has no action"}},
+         {"error: the Light army's response to melee has no action"}},
         {"dragons.toml",
          "pick_kinds = [\"wyrm\", \"drake\"]",
          "pick_kinds = [\"wyrm\", \"drak\"]",
@@ -382,9 +384,9 @@ TEST_CASE("every other cross-table check fails on crafted data", "[solo][validat
          "battle = 3",
          {"error: Second terrain is battle 3; positions must be battles 1, 2, ... in order"}},
         {"starting_distance.toml",
-         "army = \"cavalry\"",
-         "army = \"cavlry\"",
-         {"error: unknown army 'cavlry'"}},
+         "army = \"army-cavalry\"",
+         "army = \"army-cavlry\"",
+         {"error: unknown army 'army-cavlry'\n  hint: did you mean 'army-cavalry'?"}},
         {"spells.toml",
          "name = \"Transmute Rock to Mud\"\ncolour = \"gold\"",
          "name = \"Transmute Rock to Mud\"\ncolour = \"gould\"",
@@ -431,7 +433,8 @@ TEST_CASE("every other cross-table check fails on crafted data", "[solo][validat
 
 TEST_CASE("a heal table where nothing returns is refused", "[solo][validate][R12]") {
     DataCopy copy;
-    copy.write("heal.toml", "[[result]]\nid = \"melee\"\nname = \"Melee\"\nreturns = false\n");
+    copy.write("heal.toml",
+               "[[result]]\nid = \"result-melee\"\nname = \"Melee\"\nreturns = false\n");
     CHECK(copy.errors() ==
           "heal.toml:1:1: error: no heal result brings a dead unit back\n"
           "  hint: the rules return units that roll ID, SAI or magic (4.6)\n");
