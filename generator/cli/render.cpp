@@ -84,9 +84,17 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
     }
 
     ProjectPaths paths = context.paths();
+    // Loading repeats what `pnpkit validate` says; its warnings are counted here, not printed again.
+    Diagnostics loading;
+    auto selected = games::select_games(paths.data, options.games, loading);
+    auto loaded = games::load_games(paths.data, selected, loading);
     Diagnostics diagnostics;
-    auto selected = games::select_games(paths.data, options.games, diagnostics);
-    auto loaded = games::load_games(paths.data, selected, diagnostics);
+    if (loading.has_errors()) {
+        diagnostics = loading;
+    } else if (loading.warning_count() > 0 && !context.json()) {
+        context.info("note: the data has " + std::to_string(loading.warning_count()) + " warning" +
+                     (loading.warning_count() == 1 ? "" : "s") + "; run 'pnpkit validate' to see them");
+    }
     std::vector<std::pair<const games::Loaded*, layout::Component>> work;
     if (!diagnostics.has_errors()) {
         for (const auto& l : loaded) {

@@ -1,10 +1,11 @@
 # The Dragon Dice Solo Challenge's printables, rendered by the real binary on both papers.
 source "$(dirname "$0")/lib.sh"
 
-# The shipped data carries its own warnings (unverified spell costs, R3 starts): render repeats
-# them, and must add none of its own (no overflow, no missing glyph).
+# The shipped data carries its own warnings (unverified spell costs, R3 starts): render counts
+# them in one note, and must add none of its own (no overflow, no missing glyph).
 run validate dragon-dice-solo
-DATA_WARNINGS=$ERR
+count=$(grep -c ': warning: ' <<<"$ERR")
+DATA_WARNINGS="note: the data has $count warnings; run 'pnpkit validate' to see them"
 
 pages() { pdfinfo "$1" 2>/dev/null | awk '/^Pages:/ {print $2}'; }
 page_size() { pdfinfo "$1" 2>/dev/null | awk '/^Page size:/ {print $3 "x" $5}'; }
@@ -13,7 +14,7 @@ for paper in a4 letter; do
   OUTDIR="$WORK/$paper"
   run render dragon-dice-solo --paper "$paper" --out "$OUTDIR"
   expect_code 0
-  [[ $ERR == "$DATA_WARNINGS" ]] || fail "render on $paper printed more than the data's warnings:
+  [[ $ERR == "$DATA_WARNINGS" ]] || fail "render on $paper printed more than a note of the data's warnings:
 $ERR"
   for component in reference-booklet campaign-tracker turn-sequence; do
     pdf="$OUTDIR/dragon-dice-solo/$component.pdf"
