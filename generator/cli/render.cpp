@@ -19,6 +19,7 @@ namespace {
 struct RenderOptions {
     std::vector<std::string> games;
     std::string out = "output";
+    std::string templates;  // empty: the project's templates/
     std::string paper = "a4";
     std::vector<std::string> formats{"pdf"};
     double dpi = 300;
@@ -111,7 +112,12 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
     std::vector<std::pair<std::string, render::Written>> written;
     bool missing_fonts = false;
     if (!diagnostics.has_errors()) {
-        render::Renderer renderer(paths.templates, paths.fonts, diagnostics);
+        std::filesystem::path templates = options.templates.empty() ? paths.templates : std::filesystem::path(options.templates);
+        std::error_code ec;
+        if (!std::filesystem::is_directory(templates, ec)) {
+            throw OutsideError("templates directory '" + templates.string() + "' not found");
+        }
+        render::Renderer renderer(templates, paths.fonts, diagnostics);
         ProgressBar bar(context);
         for (const auto& [game, component] : work) {
             std::string title = std::string(game->info->title) + ": " + layout::component_title(component);
@@ -155,6 +161,8 @@ void setup_render(CLI::App& app, Context& context) {
     cmd->add_option("games", options->games, "Games to render (default: every game in the data directory)")
         ->type_name("GAME");
     cmd->add_option("--out", options->out, "Output directory; files go to OUT/<game>/")->capture_default_str()->type_name("DIR");
+    cmd->add_option("--templates", options->templates, "Templates directory (default: the project's templates/)")
+        ->type_name("DIR");
     cmd->add_option("--paper", options->paper, "Paper size")->capture_default_str()->check(CLI::IsMember({"a4", "letter"}).description(""))->type_name("a4|letter");
     cmd->add_option("--format", options->formats, "What to write: pdf, png (a file per card), tts (deck sheets)")
         ->delimiter(',')

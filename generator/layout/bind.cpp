@@ -63,7 +63,7 @@ bool Binder::check_fonts(const Template& t) {
         std::vector<std::string> families = m_text.font_families();
         std::string hint = did_you_mean(style->font, families);
         if (hint.empty()) hint = "bundled fonts: " + join(families, ", ");
-        report_once(Severity::error, layer.pos, "font '" + style->font + "' not found", hint);
+        report_once(Severity::error, layer.font_pos, "font '" + style->font + "' not found", hint);
     }
     return ok;
 }

@@ -86,6 +86,7 @@ inline constexpr int k_max_repeat = 1000;
 struct Layer {
     std::string name;
     SourcePos pos;
+    SourcePos font_pos;  // where its font was named (the layer, or a [defaults] it inherits)
     std::string when;  // a field name: the layer is drawn only when that field is not empty
     int repeat = 1;    // drawn this many times, shifted by `step` each time; {i} counts from 1
     std::string repeat_field;  // when set, the record's field of this name gives the count instead

@@ -336,6 +336,7 @@ const Template* TemplateLibrary::get(const std::string& id, Diagnostics& diagnos
 
     // [defaults]: text style for every text and table layer, inherited like everything else.
     TextStyle defaults;
+    SourcePos defaults_font_pos = t.pos;
     std::vector<std::pair<const toml::table*, std::string>> default_tables;
     for (const auto& [table, table_file] : source->chain) {
         if (const toml::node* d = table->get("defaults"); d && d->is_table()) {
@@ -347,6 +348,7 @@ const Template* TemplateLibrary::get(const std::string& id, Diagnostics& diagnos
         TableReader d(*default_tables.front().first, default_tables.front().second, diagnostics);
         for (std::size_t i = 1; i < default_tables.size(); ++i) d.add_fallback(*default_tables[i].first, default_tables[i].second);
         defaults = read_style(d, defaults);
+        if (d.has("font")) defaults_font_pos = d.pos("font");
         d.finish();
     } else if (const toml::node* d = root->get("defaults"); d && !d->is_table()) {
         r.error("defaults", "'defaults' must be a table, found " + load::type_name(*d));
@@ -374,6 +376,7 @@ const Template* TemplateLibrary::get(const std::string& id, Diagnostics& diagnos
                 text.box = read_box(l);
                 text.text = l.required_string("text").value_or("");
                 text.style = read_style(l, defaults);
+                layer.font_pos = l.has("font") ? l.pos("font") : defaults_font_pos;
                 layer.spec = text;
                 break;
             }
@@ -430,6 +433,7 @@ const Template* TemplateLibrary::get(const std::string& id, Diagnostics& diagnos
                 table.field = l.required_string("field").value_or("");
                 table.columns = read_columns(l);
                 table.style = read_style(l, defaults);
+                layer.font_pos = l.has("font") ? l.pos("font") : defaults_font_pos;
                 table.header = l.optional_bool("header", true);
                 table.header_fill = optional_colour(l, "header_fill");
                 table.stripe_fill = optional_colour(l, "stripe_fill");

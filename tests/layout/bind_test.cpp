@@ -257,5 +257,5 @@ font = "Volkorn"
 )");
     CHECK_FALSE(f.binder.check_fonts(t));
     CHECK(f.binder.missing_fonts());
-    CHECK(messages(f.ds) == f.base + "/t.toml:1:1: error: font 'Volkorn' not found\n  hint: did you mean 'Vollkorn'?\n");
+    CHECK(messages(f.ds) == f.base + "/t.toml:6:8: error: font 'Volkorn' not found\n  hint: did you mean 'Vollkorn'?\n");
 }
