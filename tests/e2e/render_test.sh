@@ -32,7 +32,7 @@ run render colf --only nouns --out "$WORK/again"
 cmp -s "$WORK/j/colf/nouns.pdf" "$WORK/again/colf/nouns.pdf" || fail "two renders of the same deck differ"
 
 # A progress bar on a terminal, plain lines otherwise.
-script -qec "'$PNPKIT' render colf --only adjectives --out '$WORK/tty'" /dev/null > "$WORK/tty.log" 2>&1
+script -qec "'$PNPKIT' render colf --only adjectives --out '$WORK/tty'" /dev/null < /dev/null > "$WORK/tty.log" 2>&1
 grep -q "adjectives \[#" "$WORK/tty.log" || fail "no progress bar on a terminal: $(cat "$WORK/tty.log")"
 run render colf --only adjectives --out "$WORK/plain"
 [[ $ERR != *"["* ]] || fail "a progress bar was drawn without a terminal: $ERR"
