@@ -6,15 +6,21 @@ BUILD_TYPE ?= RelWithDebInfo
 JOBS ?= $(shell nproc)
 PNPKIT := $(BUILD_DIR)/pnpkit
 
-.PHONY: all deps build validate render test bench clean
+.PHONY: all deps configure build build-all validate render test bench clean
 
 all: render
 
 deps:
 	@scripts/install-deps.sh
 
-build: deps
+configure: deps
 	@cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) >/dev/null
+
+# The program alone; `make test` also builds the tests.
+build: configure
+	@cmake --build $(BUILD_DIR) -j$(JOBS) --target pnpkit
+
+build-all: configure
 	@cmake --build $(BUILD_DIR) -j$(JOBS)
 
 validate: build
@@ -23,10 +29,10 @@ validate: build
 render: validate
 	$(PNPKIT) render --out output
 
-test: build
+test: build-all
 	cd $(BUILD_DIR) && ctest --output-on-failure -j$(JOBS)
 
-bench: build
+bench: configure
 	@cmake --build $(BUILD_DIR) -j$(JOBS) --target benchmarks
 	@scripts/run-benchmarks.sh $(BUILD_DIR)
 
