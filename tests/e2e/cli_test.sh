@@ -10,10 +10,44 @@ run --version
 expect_code 0
 expect_out "pnpkit 0.1.0"
 
-for cmd in validate simulate; do
-  run "$cmd" --help
+# Every subcommand, at every depth, has --help with an example.
+while read -r cmd; do
+  run $cmd --help
   expect_code 0
-  expect_out_contains "Example"
+  [[ $OUT == *Example* ]] || fail "'pnpkit $cmd --help' shows no example"
+done <<'EOF_COMMANDS'
+validate
+roll
+render
+simulate
+simulate colf
+simulate dragon-dance
+draw
+draw domino
+draw return
+draw deck
+draw discard
+draw show
+draw reset
+colf
+colf monster
+colf master
+colf round
+colf discard
+dragon-dance
+dragon-dance round
+dragon-dance play
+dragon-dice-solo
+dragon-dice-solo setup
+dragon-dice-solo spells
+dragon-dice-solo opfor
+dragon-dice-solo heal
+EOF_COMMANDS
+
+# ...and the top-level help lists every command.
+run --help
+for cmd in validate roll draw render simulate colf dragon-dance dragon-dice-solo; do
+  expect_out_contains "  $cmd"
 done
 
 run valdate
