@@ -1,21 +1,16 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/context.hpp"
+#include "cli/game_data.hpp"
 #include "games/colf/cli.hpp"
 #include "games/colf/game.hpp"
-#include "games/colf/load.hpp"
-#include "games/colf/validate.hpp"
 
 namespace pnpkit::colf {
 
 std::optional<ColfData> load_for_command(cli::Context& context) {
-    Diagnostics diagnostics;
-    auto dir = context.paths().data / "colf";
-    auto data = load_data(dir, diagnostics);
-    if (data && !diagnostics.has_errors()) validate_data(*data, diagnostics);
-    print_text(context.err(), diagnostics);
-    if (!data || diagnostics.has_errors()) return std::nullopt;
-    return data;
+    auto game = cli::load_game_for_command_as<ColfGame>(context, "colf");
+    if (!game) return std::nullopt;
+    return game->data();
 }
 
 std::string monster_name(const ColfData& data, const Foe& foe) {

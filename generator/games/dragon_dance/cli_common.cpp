@@ -1,22 +1,15 @@
 #include "games/dragon_dance/cli_common.hpp"
 
 #include "games/dragon_dance/game.hpp"
-#include "games/load_all.hpp"
+#include "cli/game_data.hpp"
 
 namespace pnpkit::dragon_dance {
 
 std::optional<GameData> load_for_command(cli::Context& context) {
-    Diagnostics diagnostics;
-    auto game = games::load_game(context.paths().data, "dragon-dance", diagnostics);
-    if (context.json() && !diagnostics.empty()) {
-        print_json(context.out(), diagnostics);
-    } else {
-        context.report(diagnostics);
-    }
-    auto* loaded = dynamic_cast<DragonDanceGame*>(game.get());
-    if (!loaded)
+    auto game = cli::load_game_for_command_as<DragonDanceGame>(context, "dragon-dance");
+    if (!game)
         return std::nullopt;
-    return loaded->data();
+    return game->data();
 }
 
 std::string dice_text(const DiceCounts& dice) {

@@ -6,30 +6,12 @@
 #include "core/text.hpp"
 #include "games/dragon_dice_solo/cli_commands.hpp"
 #include "games/dragon_dice_solo/names.hpp"
-#include "games/load_all.hpp"
+#include "cli/game_data.hpp"
 
 namespace pnpkit::games::dragon_dice_solo {
 
 std::unique_ptr<SoloGame> load_for_command(cli::Context& context) {
-    Diagnostics diagnostics;
-    auto loaded = games::load_game(context.paths().data, "dragon-dice-solo", diagnostics);
-    if (!loaded) {
-        Diagnostics errors;
-        for (const auto& d : diagnostics.items()) {
-            if (d.severity == Severity::error)
-                errors.add(d);
-        }
-        print_text(context.err(), errors);
-        context.err() << "pnpkit: error: the dragon-dice-solo data has errors; run 'pnpkit "
-                         "validate dragon-dice-solo'\n";
-        context.result = ExitCode::data;
-        return nullptr;
-    }
-    auto* game = dynamic_cast<SoloGame*>(loaded.get());
-    if (!game)
-        throw OutsideError("dragon-dice-solo: unexpected game type");
-    loaded.release();
-    return std::unique_ptr<SoloGame>(game);
+    return cli::load_game_for_command_as<SoloGame>(context, "dragon-dice-solo");
 }
 
 std::vector<std::pair<std::string, int>> parse_colour_numbers(const SoloData& data,
