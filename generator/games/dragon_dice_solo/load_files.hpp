@@ -35,6 +35,28 @@ void read_records(load::TableReader& root, load::IdIndex& ids, std::string_view 
         true);
 }
 
+// Whether an array of tables must be present and not empty.
+enum class Presence { optional, required };
+
+// Reads each [[key]] table of `r` (rows inside a record, without ids of their own) into a T: its
+// position, then `fn` reads the rest, then unknown keys are reported.
+template <typename T>
+std::vector<T> read_tables(load::TableReader& r, std::string_view key, Presence presence,
+                           const std::function<void(load::TableReader&, T&)>& fn) {
+    std::vector<T> out;
+    r.for_each_table(
+        key,
+        [&](load::TableReader& table) {
+            T item;
+            item.pos = table.pos();
+            fn(table, item);
+            table.finish();
+            out.push_back(std::move(item));
+        },
+        presence == Presence::required);
+    return out;
+}
+
 // A table of integers under free keys (`units = { rare = 1, common = 5 }`), in key order.
 std::vector<std::pair<std::string, int>> read_int_map(load::TableReader& r, std::string_view key,
                                                       load::IntRange range);

@@ -79,17 +79,11 @@ void read_spell_table(TableReader& root, SoloData& data, load::IdIndex& ids) {
                                 std::to_string(e.low) + ")");
         }
     });
-    root.for_each_table(
-        "general_fallback",
-        [&](TableReader& r) {
-            GeneralFallback f;
-            f.pos = r.pos();
+    table.fallbacks = read_tables<GeneralFallback>(
+        root, "general_fallback", Presence::optional, [](TableReader& r, GeneralFallback& f) {
             f.colour = r.required_string("colour").value_or("");
             f.spells = read_strings(r, "spells");
-            r.finish();
-            table.fallbacks.push_back(std::move(f));
-        },
-        false);
+        });
 }
 
 }  // namespace pnpkit::games::dragon_dice_solo::detail

@@ -104,18 +104,13 @@ void read_makeup(TableReader& root, SoloData& data, load::IdIndex& ids) {
                                     e.size = r.required_string("size").value_or("");
                                     e.army = r.required_string("army").value_or("");
                                     e.race = r.required_string("race").value_or("");
-                                    r.for_each_table(
-                                        "units",
-                                        [&](TableReader& u) {
-                                            ExampleUnit unit;
-                                            unit.pos = u.pos();
+                                    e.units = read_tables<ExampleUnit>(
+                                        r, "units", Presence::required,
+                                        [](TableReader& u, ExampleUnit& unit) {
                                             unit.name = u.required_string("name").value_or("");
                                             unit.rarity = u.required_string("rarity").value_or("");
                                             unit.count = read_int(u, "count", k_positive);
-                                            u.finish();
-                                            e.units.push_back(std::move(unit));
-                                        },
-                                        true);
+                                        });
                                 });
 }
 
@@ -136,18 +131,12 @@ void read_armies(TableReader& root, SoloData& data, load::IdIndex& ids) {
     read_records<ArmyType>(root, ids, "army", data.armies, [](TableReader& r, ArmyType& army) {
         army.name = r.required_string("name").value_or("");
         army.summary = r.required_string("summary").value_or("");
-        r.for_each_table(
-            "response",
-            [&](TableReader& x) {
-                Response response;
-                response.pos = x.pos();
+        army.responses = read_tables<Response>(
+            r, "response", Presence::required, [](TableReader& x, Response& response) {
                 response.icon = x.required_string("icon").value_or("");
                 response.actions = read_strings(x, "actions");
                 response.note = x.optional_string("note");
-                x.finish();
-                army.responses.push_back(std::move(response));
-            },
-            true);
+            });
     });
 }
 
