@@ -15,7 +15,7 @@ struct FileReader {
     void (*read)(load::TableReader&, SoloData&, load::IdIndex&);
 };
 
-// One reader per data file, in k_data_files' order.
+// The data files of the game, in the order they are read, each with its reader.
 constexpr FileReader k_readers[] = {
     {"sizes.toml", detail::read_sizes},
     {"makeup.toml", detail::read_makeup},
@@ -32,7 +32,7 @@ constexpr FileReader k_readers[] = {
     {"options.toml", detail::read_options},
     {"turn_sequence.toml", detail::read_turn_sequence},
 };
-static_assert(std::size(k_readers) == std::size(k_data_files));
+constexpr const char* k_rulings_file = "rulings.md";
 
 }  // namespace
 

@@ -8,25 +8,6 @@
 
 namespace pnpkit::games::dragon_dice_solo {
 
-// The data files of the game, in the order they are read.
-inline constexpr const char* k_data_files[] = {
-    "sizes.toml",
-    "makeup.toml",
-    "racial_equivalents.toml",
-    "armies.toml",
-    "terrains.toml",
-    "terrain_order.toml",
-    "starting_distance.toml",
-    "colours.toml",
-    "spells.toml",
-    "spell_table.toml",
-    "heal.toml",
-    "dragons.toml",
-    "options.toml",
-    "turn_sequence.toml",
-};
-inline constexpr const char* k_rulings_file = "rulings.md";
-
 struct LoadResult {
     SoloData data;
     std::size_t files = 0;  // files read, rulings.md included
