@@ -24,14 +24,6 @@ namespace detail {
 bool check_ref(const std::string& id, const std::vector<std::string>& known,
                const std::string& what, const SourcePos& pos, Diagnostics& diagnostics);
 
-template <typename T>
-std::vector<std::string> ids_of(const std::vector<T>& items) {
-    std::vector<std::string> ids;
-    for (const auto& item : items)
-        ids.push_back(item.id);
-    return ids;
-}
-
 }  // namespace detail
 
 }  // namespace pnpkit::games::dragon_dice_solo

@@ -2,12 +2,12 @@
 #include <set>
 
 #include "core/text.hpp"
+#include "games/dragon_dice_solo/names.hpp"
 #include "games/dragon_dice_solo/validate.hpp"
 
 namespace pnpkit::games::dragon_dice_solo {
 
 using detail::check_ref;
-using detail::ids_of;
 
 namespace {
 
@@ -29,8 +29,8 @@ std::string health_sum_words(const SoloData& data,
 }
 
 void check_makeups(const SoloData& data, Diagnostics& ds) {
-    auto size_ids = ids_of(data.sizes);
-    auto rarity_ids = ids_of(data.rarities);
+    auto size_ids = ids_of_records(data.sizes);
+    auto rarity_ids = ids_of_records(data.rarities);
     for (const auto& makeup : data.makeups) {
         const BattleSize* size = data.find_size(makeup.size);
         check_ref(makeup.size, size_ids, "battle size", makeup.pos, ds);
@@ -72,10 +72,12 @@ void check_makeups(const SoloData& data, Diagnostics& ds) {
 }
 
 void check_examples(const SoloData& data, Diagnostics& ds) {
-    auto rarity_ids = ids_of(data.rarities);
+    auto army_ids = ids_of_records(data.armies);
+    auto size_ids = ids_of_records(data.sizes);
+    auto rarity_ids = ids_of_records(data.rarities);
     for (const auto& example : data.examples) {
-        check_ref(example.army, ids_of(data.armies), "army", example.pos, ds);
-        bool ok = check_ref(example.size, ids_of(data.sizes), "battle size", example.pos, ds);
+        check_ref(example.army, army_ids, "army", example.pos, ds);
+        bool ok = check_ref(example.size, size_ids, "battle size", example.pos, ds);
         std::vector<std::pair<std::string, int>> counts;
         for (const auto& unit : example.units) {
             ok = check_ref(unit.rarity, rarity_ids, "rarity", unit.pos, ds) && ok;
@@ -110,7 +112,7 @@ void check_examples(const SoloData& data, Diagnostics& ds) {
 }
 
 void check_races(const SoloData& data, Diagnostics& ds) {
-    auto army_ids = ids_of(data.armies);
+    auto army_ids = ids_of_records(data.armies);
     for (const auto& race : data.races) {
         std::vector<std::string> seen;
         for (const auto& [army, unit] : race.units) {
@@ -138,8 +140,8 @@ void check_races(const SoloData& data, Diagnostics& ds) {
 }
 
 void check_armies(const SoloData& data, Diagnostics& ds) {
-    auto icon_ids = ids_of(data.icons);
-    auto action_ids = ids_of(data.actions);
+    auto icon_ids = ids_of_records(data.icons);
+    auto action_ids = ids_of_records(data.actions);
     for (const auto& army : data.armies) {
         std::vector<std::string> covered;
         for (const auto& response : army.responses) {
@@ -176,8 +178,8 @@ void check_heal_and_dragons(const SoloData& data, Diagnostics& ds) {
                  "the rules return units that roll ID, SAI or magic (4.6)");
     }
     const Dragons& d = data.dragons;
-    auto colour_ids = ids_of(data.colours);
-    auto kind_ids = ids_of(d.kinds);
+    auto colour_ids = ids_of_records(data.colours);
+    auto kind_ids = ids_of_records(d.kinds);
     std::set<std::string> seen;
     for (const auto& colour : d.pick_colours) {
         check_ref(colour, colour_ids, "colour", d.pos, ds);

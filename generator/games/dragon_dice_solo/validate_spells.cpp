@@ -1,12 +1,12 @@
 #include <algorithm>
 
 #include "core/text.hpp"
+#include "games/dragon_dice_solo/names.hpp"
 #include "games/dragon_dice_solo/validate.hpp"
 
 namespace pnpkit::games::dragon_dice_solo {
 
 using detail::check_ref;
-using detail::ids_of;
 
 namespace {
 
@@ -28,7 +28,7 @@ std::string rolls_words(int low, int high) {
 }
 
 void check_spells(const SoloData& data, Diagnostics& ds) {
-    auto colour_ids = ids_of(data.colours);
+    auto colour_ids = ids_of_records(data.colours);
     for (const auto& spell : data.spells) {
         check_ref(spell.colour, colour_ids, "colour", spell.pos, ds);
         if (!spell.cost_verified) {
@@ -41,7 +41,7 @@ void check_spells(const SoloData& data, Diagnostics& ds) {
 }
 
 void check_entry(const SoloData& data, const SpellEntry& e, Diagnostics& ds) {
-    check_ref(e.colour, ids_of(data.colours), "colour", e.pos, ds);
+    check_ref(e.colour, ids_of_records(data.colours), "colour", e.pos, ds);
     if (e.high > data.faces_per_die) {
         ds.error(e.pos, e.id + ": " + rolls_words(e.low, e.high) + " go past the spell die's " +
                             std::to_string(data.faces_per_die) + " faces");
@@ -58,7 +58,7 @@ void check_entry(const SoloData& data, const SpellEntry& e, Diagnostics& ds) {
         }
         return;
     }
-    if (!check_ref(e.spell, ids_of(data.spells), "spell", e.pos, ds))
+    if (!check_ref(e.spell, ids_of_records(data.spells), "spell", e.pos, ds))
         return;
     const Spell& spell = *data.find_spell(e.spell);
     if (spell.colour != e.colour) {
@@ -128,8 +128,8 @@ void check_coverage(const SoloData& data, Diagnostics& ds) {
 }
 
 void check_fallbacks(const SoloData& data, Diagnostics& ds) {
-    auto colour_ids = ids_of(data.colours);
-    auto spell_ids = ids_of(data.spells);
+    auto colour_ids = ids_of_records(data.colours);
+    auto spell_ids = ids_of_records(data.spells);
     std::vector<std::string> seen;
     for (const auto& f : data.spell_table.fallbacks) {
         if (!check_ref(f.colour, colour_ids, "colour", f.pos, ds))

@@ -2,6 +2,7 @@
 #include <functional>
 
 #include "core/text.hpp"
+#include "games/dragon_dice_solo/names.hpp"
 #include "games/dragon_dice_solo/start_face.hpp"
 #include "games/dragon_dice_solo/terrain_order.hpp"
 #include "games/dragon_dice_solo/validate.hpp"
@@ -9,7 +10,6 @@
 namespace pnpkit::games::dragon_dice_solo {
 
 using detail::check_ref;
-using detail::ids_of;
 
 namespace {
 
@@ -18,7 +18,7 @@ std::string ordinal_face(int face) {
 }
 
 void check_dice(const SoloData& data, Diagnostics& ds) {
-    auto icon_ids = ids_of(data.icons);
+    auto icon_ids = ids_of_records(data.icons);
     if (!data.find_icon(k_eighth_icon)) {
         ds.error(data.faces_per_die_pos,
                  "no icon '" + std::string(k_eighth_icon) + "' for the eighth face",
@@ -117,8 +117,8 @@ void check_order(const SoloData& data, Diagnostics& ds) {
 
 void check_positions(const SoloData& data, Diagnostics& ds) {
     const auto& positions = data.starting.positions;
-    auto army_ids = ids_of(data.armies);
-    auto icon_ids = ids_of(data.icons);
+    auto army_ids = ids_of_records(data.armies);
+    auto icon_ids = ids_of_records(data.icons);
     for (std::size_t i = 0; i < positions.size(); ++i) {
         const Position& p = positions[i];
         if (p.battle != static_cast<int>(i) + 1) {
