@@ -98,10 +98,9 @@ std::string target_words(const SpellEntry& entry) {
 
 std::string entry_cell(const SoloData& data, const SpellEntry& entry, Notes& notes) {
     if (entry.is_racial()) return "Racial spell\n→ your army";
-    const Spell* spell = data.find_spell(entry.spell);
     std::string note = entry.note;
     if (!note.empty() && !entry.ruling.empty()) note += " Ruling " + entry.ruling + ".";
-    return with_mark((spell ? spell->name : entry.spell) + "\n→ " + target_words(entry),
+    return with_mark(spell_name(data, entry.spell) + "\n→ " + target_words(entry),
                      notes.mark(note));
 }
 
@@ -160,10 +159,7 @@ std::string racial_text(const SoloData& data) {
         const GeneralFallback* fallback = data.find_fallback(colour.id);
         if (!fallback) continue;
         std::vector<std::string> names;
-        for (const auto& id : fallback->spells) {
-            const Spell* spell = data.find_spell(id);
-            names.push_back(spell ? spell->name : id);
-        }
+        for (const auto& id : fallback->spells) names.push_back(spell_name(data, id));
         lists.push_back("<i>" + esc(colour.name) + ":</i> " + esc(join_and(names, "else")));
     }
     std::vector<std::string> roll_words;

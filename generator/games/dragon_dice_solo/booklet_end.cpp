@@ -50,10 +50,7 @@ Rows dragon_face_rows(const SoloData& data) {
 
 std::string dragons_text(const SoloData& data) {
     std::vector<std::string> colours, kinds;
-    for (const auto& id : data.dragons.pick_colours) {
-        const MagicColour* colour = data.find_colour(id);
-        colours.push_back(colour ? colour->name : id);
-    }
+    for (const auto& id : data.dragons.pick_colours) colours.push_back(colour_name(data, id));
     for (const auto& id : data.dragons.pick_kinds) {
         auto kind = std::find_if(data.dragons.kinds.begin(), data.dragons.kinds.end(),
                                  [&](const DragonKind& k) { return k.id == id; });

@@ -94,11 +94,6 @@ Rows race_rows(const SoloData& data, bool& any_missing) {
     return rows;
 }
 
-std::string face_name(const SoloData& data, const std::string& icon) {
-    const Icon* known = data.find_icon(icon);
-    return known ? known->name : icon;
-}
-
 Rows terrain_rows(const SoloData& data) {
     Rows rows{{"Terrain"}};
     for (int face = 1; face <= data.faces_per_die; ++face) rows[0].push_back(std::to_string(face));
@@ -106,7 +101,7 @@ Rows terrain_rows(const SoloData& data) {
         std::vector<std::string> elements;
         for (const auto& element : terrain.elements) elements.push_back(capitalised(element));
         std::vector<std::string> row{terrain.name + "\n" + join(elements, " · ")};
-        for (const auto& icon : terrain.faces) row.push_back(face_name(data, icon));
+        for (const auto& icon : terrain.faces) row.push_back(icon_name(data, icon));
         rows.push_back(std::move(row));
     }
     return rows;
@@ -187,7 +182,7 @@ Rows start_rows(const SoloData& data, bool& any_adjusted) {
             }
             std::string cell =
                 std::to_string(start.face) + "  " +
-                face_name(data, terrain.faces[static_cast<std::size_t>(start.face - 1)]);
+                icon_name(data, terrain.faces[static_cast<std::size_t>(start.face - 1)]);
             if (start.status == StartFace::Status::adjusted) {
                 cell += " *";
                 any_adjusted = true;

@@ -35,8 +35,4 @@ std::vector<std::pair<std::string, int>> parse_colour_numbers(const SoloData& da
 // "Coastland" or, when a player brings two, "Highland #2".
 std::string terrain_label(const TerrainType& terrain, int copy, bool repeated);
 
-// A colour's or icon's display name from its id (the id itself when unknown).
-std::string colour_name(const SoloData& data, const std::string& id);
-std::string icon_name(const SoloData& data, const std::string& id);
-
 }  // namespace pnpkit::games::dragon_dice_solo

@@ -59,14 +59,4 @@ std::string terrain_label(const TerrainType& terrain, int copy, bool repeated) {
     return repeated ? terrain.name + " #" + std::to_string(copy) : terrain.name;
 }
 
-std::string colour_name(const SoloData& data, const std::string& id) {
-    const MagicColour* colour = data.find_colour(id);
-    return colour ? colour->name : id;
-}
-
-std::string icon_name(const SoloData& data, const std::string& id) {
-    const Icon* icon = data.find_icon(id);
-    return icon ? icon->name : id;
-}
-
 }  // namespace pnpkit::games::dragon_dice_solo

@@ -78,6 +78,21 @@ const SpellEntry* SoloData::find_entry(const std::string& colour, int roll) cons
     return nullptr;
 }
 
+std::string colour_name(const SoloData& data, const std::string& id) {
+    const MagicColour* colour = data.find_colour(id);
+    return colour ? colour->name : id;
+}
+
+std::string icon_name(const SoloData& data, const std::string& id) {
+    const Icon* icon = data.find_icon(id);
+    return icon ? icon->name : id;
+}
+
+std::string spell_name(const SoloData& data, const std::string& id) {
+    const Spell* spell = data.find_spell(id);
+    return spell ? spell->name : id;
+}
+
 std::size_t record_count(const SoloData& d) {
     return d.sizes.size() + d.rarities.size() + d.makeups.size() + d.examples.size() +
            d.races.size() + d.actions.size() + d.armies.size() + d.icons.size() +

@@ -318,6 +318,11 @@ struct SoloData {
     const SpellEntry* find_entry(const std::string& colour, int roll) const;
 };
 
+// A colour's, icon's or spell's display name from its id (the id itself when unknown).
+std::string colour_name(const SoloData& data, const std::string& id);
+std::string icon_name(const SoloData& data, const std::string& id);
+std::string spell_name(const SoloData& data, const std::string& id);
+
 // How many records the tables hold, for `pnpkit validate`'s summary.
 std::size_t record_count(const SoloData& data);
 
