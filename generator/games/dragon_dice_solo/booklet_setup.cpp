@@ -124,12 +124,7 @@ std::string terrain_intro(const SoloData& data) {
 std::string order_example(const SoloData& data) {
     if (!data.order.example || data.faces_per_die < 2) return {};
     const OrderExample& ex = *data.order.example;
-    std::vector<int> values = ex.rolls;
-    for (const auto& row : ex.rerolls) values.insert(values.end(), row.begin(), row.end());
-    std::size_t next = 0;
-    auto result = order_terrains(ex.rolls.size(), data.faces_per_die, [&](int) {
-        return next < values.size() ? values[next++] : 1000 + static_cast<int>(next++);
-    });
+    TerrainOrderResult result = replay_example(ex, data.faces_per_die).result;
     std::vector<std::string> label(ex.rolls.size());
     std::vector<std::string> shown;
     for (std::size_t die = 0; die < ex.rolls.size(); ++die) {

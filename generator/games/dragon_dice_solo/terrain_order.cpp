@@ -49,4 +49,18 @@ TerrainOrderResult order_terrains(std::size_t count, int faces, const RollDie& r
     return result;
 }
 
+ExampleReplay replay_example(const OrderExample& example, int faces) {
+    std::vector<int> values = example.rolls;
+    for (const auto& row : example.rerolls) values.insert(values.end(), row.begin(), row.end());
+    std::size_t next = 0;
+    ExampleReplay replay;
+    replay.result = order_terrains(example.rolls.size(), faces, [&](int) {
+        if (next < values.size()) return values[next++];
+        replay.ran_out = true;
+        return 1000 + static_cast<int>(next++);  // distinct, so that ordering still ends
+    });
+    replay.left_over = next < values.size();
+    return replay;
+}
+
 }  // namespace pnpkit::games::dragon_dice_solo

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "games/dragon_dice_solo/dice.hpp"
+#include "games/dragon_dice_solo/model.hpp"
 
 namespace pnpkit::games::dragon_dice_solo {
 
@@ -24,5 +25,16 @@ struct TerrainOrderResult {
 // among themselves, as often as they keep tying, and keep the places of the value they tied on
 // (ruling R2). `faces` must be at least 2, or ties could never be broken.
 TerrainOrderResult order_terrains(std::size_t count, int faces, const RollDie& roll);
+
+// The rules' worked example (terrain_order.toml) played back: its rolls, then its re-rolls as the
+// ties ask for them.
+struct ExampleReplay {
+    TerrainOrderResult result;
+    bool ran_out = false;    // the dice still tie after the re-rolls the example gives
+    bool left_over = false;  // the example gives more re-rolls than its ties need
+};
+
+// Orders the example's dice as order_terrains() would; `faces` must be at least 2.
+ExampleReplay replay_example(const OrderExample& example, int faces);
 
 }  // namespace pnpkit::games::dragon_dice_solo

@@ -1,5 +1,4 @@
 #include <algorithm>
-#include <functional>
 
 #include "core/text.hpp"
 #include "games/dragon_dice_solo/names.hpp"
@@ -61,19 +60,6 @@ void check_dice(const SoloData& data, Diagnostics& ds) {
     }
 }
 
-// A roller that plays back the example's dice; `exhausted` tells that it ran out.
-struct Playback {
-    std::vector<int> values;
-    std::size_t next = 0;
-    bool exhausted = false;
-    int operator()(int) {
-        if (next < values.size())
-            return values[next++];
-        exhausted = true;
-        return 1000 + static_cast<int>(next++);  // distinct, so that ordering still ends
-    }
-};
-
 void check_order(const SoloData& data, Diagnostics& ds) {
     const TerrainOrder& order = data.order;
     const auto positions = static_cast<int>(data.starting.positions.size());
@@ -97,18 +83,14 @@ void check_order(const SoloData& data, Diagnostics& ds) {
                              " rolls and as many places");
         return;
     }
-    Playback playback;
-    playback.values = ex.rolls;
-    for (const auto& row : ex.rerolls)
-        playback.values.insert(playback.values.end(), row.begin(), row.end());
-    auto result = order_terrains(ex.rolls.size(), data.faces_per_die, std::ref(playback));
-    if (playback.exhausted) {
+    ExampleReplay replay = replay_example(ex, data.faces_per_die);
+    if (replay.ran_out) {
         ds.error(ex.pos, "the example's dice still tie after the re-rolls it gives");
-    } else if (playback.next != playback.values.size()) {
+    } else if (replay.left_over) {
         ds.error(ex.pos, "the example gives more re-rolls than its ties need");
-    } else if (result.places != ex.places) {
+    } else if (replay.result.places != ex.places) {
         std::vector<std::string> got;
-        for (int p : result.places)
+        for (int p : replay.result.places)
             got.push_back(std::to_string(p));
         ds.error(ex.pos, "the example's dice give the places " + join(got, ", ") +
                              ", not the places it states");

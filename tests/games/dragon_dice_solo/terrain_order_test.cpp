@@ -83,3 +83,22 @@ TEST_CASE("seeded orders agree with their own rolls and break every tie", "[solo
         CHECK(order_terrains(5, 8, dice_from(again)).places == result.places);
     }
 }
+
+TEST_CASE("R2: the example is replayed from its rolls and re-rolls, which must fit its ties",
+          "[solo][order][R2]") {
+    // The rules' example: 1, 3, 3, 6, 8, the threes re-rolled as 4 then 5.
+    OrderExample example{{1, 3, 3, 6, 8}, {{4, 5}}, {1, 2, 3, 4, 5}, {}};
+    ExampleReplay replay = replay_example(example, 8);
+    CHECK_FALSE(replay.ran_out);
+    CHECK_FALSE(replay.left_over);
+    CHECK(replay.result.places == std::vector<int>{1, 2, 3, 4, 5});
+    // Re-rolled as 5 then 4 instead, the second three goes first.
+    example.rerolls = {{5, 4}};
+    CHECK(replay_example(example, 8).result.places == std::vector<int>{1, 3, 2, 4, 5});
+    example.rerolls = {{4, 4}};
+    CHECK(replay_example(example, 8).ran_out);
+    example.rerolls = {{4, 5}, {1, 2}};
+    replay = replay_example(example, 8);
+    CHECK_FALSE(replay.ran_out);
+    CHECK(replay.left_over);
+}
