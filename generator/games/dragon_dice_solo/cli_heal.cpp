@@ -9,6 +9,7 @@
 #include "core/text.hpp"
 #include "games/dragon_dice_solo/cli_commands.hpp"
 #include "games/dragon_dice_solo/heal.hpp"
+#include "games/dragon_dice_solo/print_text.hpp"
 
 namespace pnpkit::games::dragon_dice_solo {
 
@@ -87,11 +88,6 @@ ExitCode run_heal(const HealOptions& options, cli::Context& context) {
                 returned[i] = roll_dead_unit(units[i], roll, faces[i]);
         }
     }
-    std::vector<std::string> comes_back;
-    for (const auto& r : data.heal_results) {
-        if (r.returns)
-            comes_back.push_back(r.name);
-    }
     if (context.json()) {
         JsonWriter json(context.out());
         json.begin_object().key("units").begin_array();
@@ -123,12 +119,13 @@ ExitCode run_heal(const HealOptions& options, cli::Context& context) {
         context.out() << '\n';
         return ExitCode::ok;
     }
+    std::vector<std::string> comes_back;
+    for (const auto& r : data.heal_results) {
+        if (r.returns)
+            comes_back.push_back(r.name);
+    }
     std::ostream& out = context.out();
-    std::string last = comes_back.empty() ? "" : comes_back.back();
-    if (!comes_back.empty())
-        comes_back.pop_back();
-    out << "Heal dead units (4.6): a unit comes back on "
-        << (comes_back.empty() ? last : join(comes_back, ", ") + " or " + last)
+    out << "Heal dead units (4.6): a unit comes back on " << print::join_and(comes_back, "or")
         << "; any other result buries it.\n";
     for (std::size_t i = 0; i < units.size(); ++i) {
         const DeadUnit& u = units[i];
