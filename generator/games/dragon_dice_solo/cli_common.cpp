@@ -1,5 +1,4 @@
 #include <algorithm>
-#include <charconv>
 
 #include "cli/context.hpp"
 #include "core/error.hpp"
@@ -37,10 +36,8 @@ std::vector<std::pair<std::string, int>> parse_colour_numbers(const SoloData& da
             throw UsageError(option + ": " + unknown_named("colour", colour, ids, "colours"));
         }
         std::string_view number = trim(part.substr(eq + 1));
-        int value = -1;
-        auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), value);
-        if (ec != std::errc() || end != number.data() + number.size() || value < 0 ||
-            value > 1000) {
+        std::optional<int> value = parse_number(number);
+        if (!value || *value < 0 || *value > 1000) {
             throw UsageError(option + ": '" + std::string(number) + "' for " + colour +
                              " must be a whole number from 0 to 1000");
         }
@@ -48,7 +45,7 @@ std::vector<std::pair<std::string, int>> parse_colour_numbers(const SoloData& da
             std::find_if(out.begin(), out.end(), [&](const auto& p) { return p.first == colour; });
         if (same != out.end())
             throw UsageError(option + ": " + colour + " is given twice");
-        out.emplace_back(colour, value);
+        out.emplace_back(colour, *value);
     }
     if (out.empty())
         throw UsageError(option + ": give at least one COLOUR=N, such as red=5");

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 
 #include "core/text.hpp"
 #include "games/dragon_dice_solo/names.hpp"
@@ -10,14 +9,6 @@
 namespace pnpkit::games::dragon_dice_solo {
 
 namespace {
-
-std::optional<int> parse_number(std::string_view text) {
-    int value = 0;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size())
-        return std::nullopt;
-    return value;
-}
 
 // The distribution of a sum of independent "returns with chance p, adds weight w" trials, with
 // numerators over one common denominator. nullopt on overflow.

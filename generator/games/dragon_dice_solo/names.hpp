@@ -1,16 +1,21 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/text.hpp"
 
-// Finding table records by what a player types: an id, or a name in any case.
+// Finding table records by what a player types: an id, or a name in any case; and the numbers
+// typed with them.
 namespace pnpkit::games::dragon_dice_solo {
 
 // An ASCII lower-case copy.
 std::string lower(std::string_view text);
+
+// The whole of `text` as an int ("12", "-3"); nullopt when anything else is in it or it overflows.
+std::optional<int> parse_number(std::string_view text);
 
 // The record whose id, id without the table's `prefix` ("result-" of "result-magic": ids are
 // unique across the game, so some carry their kind), or name in any case, is `text` (surrounding
