@@ -10,6 +10,13 @@ namespace {
 
 using Kind = CastEvent::Kind;
 
+// Records `event` as `kind`, with the colour's magic as it stands.
+void record(ColourCasting& c, CastEvent event, Kind kind) {
+    event.kind = kind;
+    event.left = c.left;
+    c.events.push_back(event);
+}
+
 class Caster {
   public:
     Caster(const SoloData& data, const CastOptions& options, const RollDie& roll)
@@ -43,11 +50,27 @@ class Caster {
         }
         return false;
     }
+    // Records that no entry of the colour can be cast any more, when so; true when it stops.
+    bool stops_unusable(ColourCasting& c) {
+        if (column_usable(c.colour->id))
+            return false;
+        record(c, CastEvent{}, Kind::nothing_usable);
+        return true;
+    }
     void apply(const Spell& spell, int times) {
         if (spell.kind == SpellKind::healing)
             m_opfor_dead = std::max(0, m_opfor_dead - spell.amount * times);
         if (spell.kind == SpellKind::bury)
             m_player_dead = std::max(0, m_player_dead - spell.amount * times);
+    }
+    // Pays for `times` castings of the event's spell (or racial spell), applies it and records it.
+    void pay(ColourCasting& c, CastEvent event, Kind kind, int times) {
+        event.times = times;
+        event.paid = times * event.cost;
+        c.left -= event.paid;
+        if (event.spell)
+            apply(*event.spell, times);
+        record(c, event, kind);
     }
     int roll_spell_die() { return m_roll(m_data.faces_per_die); }
     // Plays a racial result; false when the colour stops.
@@ -76,34 +99,24 @@ void Caster::cast_colour(ColourCasting& c) {
         event.spell = m_data.find_spell(event.entry->spell);
         event.cost = event.spell->cost;
         if (auto reason = reroll_reason(*event.spell)) {
-            event.kind = *reason;
-            event.left = c.left;
-            c.events.push_back(event);
-            if (!column_usable(colour)) {
-                c.events.push_back({Kind::nothing_usable, 0, nullptr, nullptr, 0, 0, 0, c.left});
+            record(c, event, *reason);
+            if (stops_unusable(c))
                 return;
-            }
             continue;
         }
         if (event.cost > c.left) {
-            event.kind = Kind::too_expensive;
-            event.left = c.left;
-            c.events.push_back(event);
+            record(c, event, Kind::too_expensive);
             return;
         }
-        event.times = 1;
+        int times = 1;
         if (event.entry->cast == Casting::pump) {
-            event.times = c.left / event.cost;
+            times = c.left / event.cost;
             if (event.spell->kind == SpellKind::bury) {
                 int needed = (m_player_dead + event.spell->amount - 1) / event.spell->amount;
-                event.times = std::min(event.times, needed);
+                times = std::min(times, needed);
             }
         }
-        event.paid = event.times * event.cost;
-        c.left -= event.paid;
-        event.left = c.left;
-        apply(*event.spell, event.times);
-        c.events.push_back(event);
+        pay(c, event, Kind::cast, times);
     }
 }
 
@@ -113,24 +126,15 @@ bool Caster::play_racial(ColourCasting& c, CastEvent event) {
         case RacialMode::racial: {
             auto cost = m_options.racial_costs.find(colour);
             if (cost == m_options.racial_costs.end()) {
-                event.kind = Kind::racial_unpaid;
-                event.left = c.left;
-                c.events.push_back(event);
+                record(c, event, Kind::racial_unpaid);
                 return false;
             }
             event.cost = cost->second;
             if (event.cost > c.left) {
-                event.kind = Kind::too_expensive;
-                event.left = c.left;
-                c.events.push_back(event);
+                record(c, event, Kind::too_expensive);
                 return false;
             }
-            event.kind = Kind::racial_cast;
-            event.times = 1;
-            event.paid = event.cost;
-            c.left -= event.paid;
-            event.left = c.left;
-            c.events.push_back(event);
+            pay(c, event, Kind::racial_cast, 1);
             return true;
         }
         case RacialMode::general: {
@@ -140,30 +144,18 @@ bool Caster::play_racial(ColourCasting& c, CastEvent event) {
                 const Spell* spell = m_data.find_spell(id);
                 if (!spell || spell->cost > c.left || reroll_reason(*spell))
                     continue;
-                event.kind = Kind::general_cast;
                 event.spell = spell;
                 event.cost = spell->cost;
-                event.times = 1;
-                event.paid = spell->cost;
-                c.left -= event.paid;
-                event.left = c.left;
-                apply(*spell, 1);
-                c.events.push_back(event);
+                pay(c, event, Kind::general_cast, 1);
                 return true;
             }
-            event.kind = Kind::too_expensive;
-            event.left = c.left;
-            c.events.push_back(event);
+            record(c, event, Kind::too_expensive);
             return false;
         }
         case RacialMode::free:
-            event.kind = Kind::racial_free;
-            event.left = c.left;
-            c.events.push_back(event);
-            if (!column_usable(colour)) {
-                c.events.push_back({Kind::nothing_usable, 0, nullptr, nullptr, 0, 0, 0, c.left});
+            record(c, event, Kind::racial_free);
+            if (stops_unusable(c))
                 return false;
-            }
             roll_free_spell(c);
             return true;
     }
@@ -175,23 +167,19 @@ void Caster::roll_free_spell(ColourCasting& c) {
         CastEvent event;
         event.roll = roll_spell_die();
         event.entry = m_data.find_entry(c.colour->id, event.roll);
-        event.left = c.left;
         if (event.entry->is_racial()) {
-            event.kind = Kind::reroll_racial;
-            c.events.push_back(event);
+            record(c, event, Kind::reroll_racial);
             continue;
         }
         event.spell = m_data.find_spell(event.entry->spell);
         event.cost = event.spell->cost;
         if (auto reason = reroll_reason(*event.spell)) {
-            event.kind = *reason;
-            c.events.push_back(event);
+            record(c, event, *reason);
             continue;
         }
-        event.kind = Kind::free_cast;
         event.times = 1;
         apply(*event.spell, 1);
-        c.events.push_back(event);
+        record(c, event, Kind::free_cast);
         return;
     }
 }
