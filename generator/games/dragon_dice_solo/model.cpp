@@ -6,11 +6,16 @@ namespace pnpkit::games::dragon_dice_solo {
 
 namespace {
 
+// The first item that `matches`, or null.
+template <typename T, typename Matches>
+const T* find_first(const std::vector<T>& items, Matches matches) {
+    auto it = std::find_if(items.begin(), items.end(), matches);
+    return it == items.end() ? nullptr : &*it;
+}
+
 template <typename T>
 const T* find_by_id(const std::vector<T>& items, const std::string& id) {
-    auto it =
-        std::find_if(items.begin(), items.end(), [&](const T& item) { return item.id == id; });
-    return it == items.end() ? nullptr : &*it;
+    return find_first(items, [&](const T& item) { return item.id == id; });
 }
 
 }  // namespace
@@ -47,35 +52,19 @@ const Ruling* SoloData::find_ruling(const std::string& id) const {
 }
 
 const Position* SoloData::find_battle(int battle) const {
-    for (const auto& position : starting.positions) {
-        if (position.battle == battle)
-            return &position;
-    }
-    return nullptr;
+    return find_first(starting.positions, [&](const Position& p) { return p.battle == battle; });
 }
-
 const Makeup* SoloData::find_makeup(const std::string& size) const {
-    for (const auto& makeup : makeups) {
-        if (makeup.size == size)
-            return &makeup;
-    }
-    return nullptr;
+    return find_first(makeups, [&](const Makeup& m) { return m.size == size; });
 }
-
 const GeneralFallback* SoloData::find_fallback(const std::string& colour) const {
-    for (const auto& fallback : spell_table.fallbacks) {
-        if (fallback.colour == colour)
-            return &fallback;
-    }
-    return nullptr;
+    return find_first(spell_table.fallbacks,
+                      [&](const GeneralFallback& f) { return f.colour == colour; });
 }
-
 const SpellEntry* SoloData::find_entry(const std::string& colour, int roll) const {
-    for (const auto& entry : spell_table.entries) {
-        if (entry.colour == colour && roll >= entry.low && roll <= entry.high)
-            return &entry;
-    }
-    return nullptr;
+    return find_first(spell_table.entries, [&](const SpellEntry& e) {
+        return e.colour == colour && roll >= e.low && roll <= e.high;
+    });
 }
 
 std::string colour_name(const SoloData& data, const std::string& id) {
