@@ -7,6 +7,7 @@
 #include "render/fonts.hpp"
 #include "render/pango_text.hpp"
 #include "support.hpp"
+#include "support/diagnostics.hpp"
 
 using namespace pnpkit;
 using namespace pnpkit::test::solo;
@@ -85,9 +86,7 @@ std::string bind_all(const std::vector<layout::Component>& components) {
             for (const auto& face : std::get<layout::SheetComponent>(component).pages) bind(face);
         }
     }
-    std::string out;
-    for (const auto& d : ds.items()) out += d.to_string() + "\n";
-    return out;
+    return test::messages(ds);
 }
 
 }  // namespace
