@@ -2,6 +2,7 @@
 
 #include "load/table_reader.hpp"
 #include "load/toml_file.hpp"
+#include "support/diagnostics.hpp"
 
 using namespace pnpkit;
 using namespace pnpkit::load;
@@ -21,11 +22,7 @@ struct Fixture {
         doc = std::move(*parsed);
     }
     TableReader root() { return TableReader::root(doc.root, doc.display, ds); }
-    std::string messages() const {
-        std::string out;
-        for (const auto& d : ds.items()) out += d.to_string() + "\n";
-        return out;
-    }
+    std::string messages() const { return test::messages(ds); }
 };
 
 }  // namespace
