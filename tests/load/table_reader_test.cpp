@@ -141,3 +141,20 @@ TEST_CASE("a required array of tables that is missing or empty is reported", "[r
           "t.toml:1:8: error: 'card' must not be empty\n"
           "t.toml: error: missing required array 'noun'\n");
 }
+
+TEST_CASE("tables and arrays: a missing one and one of another type are reported", "[reader]") {
+    Fixture f("rules = 3\ntags = { a = 1 }\n[card]\n");
+    auto r = f.root();
+    CHECK_FALSE(r.required_table("rules"));
+    CHECK_FALSE(r.required_array("tags"));
+    CHECK(r.required_table("card"));
+    CHECK_FALSE(r.required_table("deck"));
+    CHECK_FALSE(r.required_number("weight"));
+    CHECK_FALSE(r.optional_array("none"));
+    r.finish();
+    CHECK(f.messages() ==
+          "t.toml:1:9: error: 'rules' must be a table, found integer\n"
+          "t.toml:2:8: error: 'tags' must be an array, found table\n"
+          "t.toml: error: missing required table 'deck'\n"
+          "t.toml: error: missing required key 'weight'\n");
+}
