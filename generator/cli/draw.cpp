@@ -107,10 +107,9 @@ void check_reset_names(const std::vector<std::string>& what, SessionFile& file) 
     for (const SessionDeck& deck : file.session.decks) known.push_back(deck.name);
     for (const std::string& name : what) {
         if (name == k_dominoes || file.session.find_deck(name)) continue;
-        std::string hint = did_you_mean(name, known);
-        throw UsageError("session " + file.display() + " holds no deck '" + name + "'" +
-                         (hint.empty() ? "" : "; " + hint) + " (it holds " +
-                         quoted_list(known, "and") + ")");
+        throw UsageError(with_hint("session " + file.display() + " holds no deck '" + name + "'",
+                                   did_you_mean(name, known)) +
+                         " (it holds " + quoted_list(known, "and") + ")");
     }
 }
 

@@ -75,8 +75,4 @@ std::string tile_list(const std::vector<Domino>& tiles) {
     return out;
 }
 
-std::string count_of(std::size_t n, const std::string& word) {
-    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-}
-
 }  // namespace pnpkit::cli

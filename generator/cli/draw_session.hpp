@@ -6,6 +6,7 @@
 
 #include "core/error.hpp"
 #include "core/session.hpp"
+#include "core/text.hpp"
 
 namespace CLI {
 class App;
@@ -62,7 +63,7 @@ void write_session_fields(JsonWriter& json, const SessionFile& file);
 // "2-5 0-0 6-6"
 std::string tile_list(const std::vector<Domino>& tiles);
 
-// "1 tile", "3 tiles"
-std::string count_of(std::size_t n, const std::string& word);
+// "1 tile", "3 tiles" (core/text.hpp), also named cli::count_of for the games' commands.
+using pnpkit::count_of;
 
 }  // namespace pnpkit::cli

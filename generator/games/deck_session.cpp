@@ -35,10 +35,6 @@ bool natural_less(const std::string& a, const std::string& b) {
     return a < b;
 }
 
-std::string with_hint(std::string message, const std::string& hint) {
-    return hint.empty() ? message : message + "; " + hint;
-}
-
 }  // namespace
 
 DeckName parse_deck_name(std::string_view text) {
