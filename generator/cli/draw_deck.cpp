@@ -34,20 +34,11 @@ struct LoadedDeck {
     const games::DeckDef* deck = nullptr;
 };
 
-// Finds the deck "GAME:DECK" in the game's data. An unknown game or deck is a usage error; data
-// errors go to `diagnostics` and give nullopt.
+// Finds the deck "GAME:DECK" in the game's data. An unknown game (see games::select_games) or
+// deck is a usage error; data errors go to `diagnostics` and give nullopt.
 std::optional<LoadedDeck> load_deck(const std::string& text, Context& context,
                                     Diagnostics& diagnostics) {
     LoadedDeck loaded{games::parse_deck_name(text), {}, nullptr};
-    if (!games::find_game(loaded.name.game)) {
-        std::vector<std::string> ids;
-        for (const auto& game : games::all_games()) ids.emplace_back(game.id);
-        std::string hint = did_you_mean(loaded.name.game, ids);
-        throw UsageError("unknown game '" + loaded.name.game + "'" +
-                         (hint.empty() ? "" : "; " + hint) +
-                         (ids.empty() ? " (no game is registered yet)"
-                                      : " (known games: " + join(ids, ", ") + ")"));
-    }
     auto game = games::load_game(context.paths().data, loaded.name.game, diagnostics);
     if (!game) return std::nullopt;
     loaded.decks = game->decks();
