@@ -98,10 +98,8 @@ std::string piles_line(const SessionDeck& state) {
 
 void write_piles(JsonWriter& json, const SessionDeck& state) {
     json.field("draw_pile", static_cast<std::uint64_t>(state.cards.size()))
-        .field("discards", static_cast<std::uint64_t>(state.cards.discards().size()));
-    json.key("out").begin_array();
-    for (const auto& id : state.out) json.value(id);
-    json.end_array();
+        .field("discards", static_cast<std::uint64_t>(state.cards.discards().size()))
+        .field("out", state.out);
 }
 
 void write_card(JsonWriter& json, const games::DeckCard& card) {
@@ -202,10 +200,7 @@ ExitCode run_draw_discard(const DrawDiscardOptions& options, Context& context) {
         JsonWriter json(context.out());
         json.begin_object();
         write_session_fields(json, *file);
-        json.field("deck", loaded->name.full());
-        json.key("discarded").begin_array();
-        for (const auto& id : options.cards) json.value(id);
-        json.end_array();
+        json.field("deck", loaded->name.full()).field("discarded", options.cards);
         write_piles(json, *state);
         json.end_object();
         return ExitCode::ok;

@@ -69,6 +69,12 @@ void write_session_fields(JsonWriter& json, const SessionFile& file) {
     json.field("new_session", file.kept() && file.origin == SessionOrigin::new_session);
 }
 
+void write_tiles(JsonWriter& json, std::string_view key, const std::vector<Domino>& tiles) {
+    json.key(key).begin_array();
+    for (Domino tile : tiles) json.value(tile.to_string());
+    json.end_array();
+}
+
 std::string tile_list(const std::vector<Domino>& tiles) {
     std::string out;
     for (Domino tile : tiles) out += (out.empty() ? "" : " ") + tile.to_string();

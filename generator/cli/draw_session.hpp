@@ -60,6 +60,9 @@ ExitCode fail_with(const Diagnostics& diagnostics, const std::filesystem::path& 
 // Writes the "session" and "new_session" fields every draw command's JSON starts with.
 void write_session_fields(JsonWriter& json, const SessionFile& file);
 
+// Writes `key` and the tiles as an array of strings: ["2-5", "0-0"].
+void write_tiles(JsonWriter& json, std::string_view key, const std::vector<Domino>& tiles);
+
 // "2-5 0-0 6-6"
 std::string tile_list(const std::vector<Domino>& tiles);
 
