@@ -7,7 +7,6 @@
 
 #include "core/error.hpp"
 #include "core/text.hpp"
-#include "load/table_reader.hpp"
 
 namespace pnpkit::games {
 
@@ -38,12 +37,11 @@ bool natural_less(const std::string& a, const std::string& b) {
 }  // namespace
 
 DeckName parse_deck_name(std::string_view text) {
-    std::size_t colon = text.find(':');
-    if (colon == std::string_view::npos || !load::is_valid_id(text.substr(0, colon)) ||
-        !load::is_valid_id(text.substr(colon + 1))) {
+    if (!is_deck_name(text)) {
         throw UsageError("a deck is named GAME:DECK, such as colf:nouns; found '" +
                          std::string(text) + "'");
     }
+    std::size_t colon = text.find(':');
     return {std::string(text.substr(0, colon)), std::string(text.substr(colon + 1))};
 }
 
