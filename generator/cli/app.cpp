@@ -68,8 +68,8 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         if (app.get_subcommands().empty() && !extras.empty()) {
             std::vector<std::string> names;
             for (const CLI::App* sub : app.get_subcommands({})) names.push_back(sub->get_name());
-            std::string hint = did_you_mean(extras.front(), names);
-            err << "pnpkit: error: unknown command '" << extras.front() << "'" << (hint.empty() ? "" : "; " + hint)
+            err << "pnpkit: error: "
+                << with_hint("unknown command '" + extras.front() + "'", did_you_mean(extras.front(), names))
                 << "\nRun with --help for the list of commands.\n";
         } else {
             app.exit(e, out, err);

@@ -8,7 +8,8 @@ std::uint64_t Context::seed() {
     if (options.seed) return *options.seed;
     if (!m_chosen_seed) {
         m_chosen_seed = choose_seed();
-        if (!options.quiet) m_err << "seed: " << *m_chosen_seed << " (replay with --seed " << *m_chosen_seed << ")\n";
+        std::string seed = std::to_string(*m_chosen_seed);
+        info("seed: " + seed + " (replay with --seed " + seed + ")");
     }
     return *m_chosen_seed;
 }

@@ -28,12 +28,6 @@ std::vector<std::string> top_first(const std::vector<std::string>& pile) {
     return {pile.rbegin(), pile.rend()};
 }
 
-void write_strings(JsonWriter& json, std::string_view key, const std::vector<std::string>& items) {
-    json.key(key).begin_array();
-    for (const auto& item : items) json.value(item);
-    json.end_array();
-}
-
 void show_json(const SessionFile& file, Context& context) {
     const Session& session = file.session;
     JsonWriter json(context.out());
@@ -45,11 +39,9 @@ void show_json(const SessionFile& file, Context& context) {
         json.begin_object()
             .field("set", d.bag.max_pips())
             .field("name", domino_set_name(d.bag.max_pips()));
-        json.key("bag").begin_array();
-        for (Domino tile : d.bag.tiles()) json.value(tile.to_string());
-        json.end_array().key("out").begin_array();
-        for (Domino tile : d.out) json.value(tile.to_string());
-        json.end_array().end_object();
+        write_tiles(json, "bag", d.bag.tiles());
+        write_tiles(json, "out", d.out);
+        json.end_object();
     } else {
         json.null();
     }
@@ -57,8 +49,7 @@ void show_json(const SessionFile& file, Context& context) {
     for (const SessionDeck& deck : session.decks) {
         json.begin_object().field("deck", deck.name);
         json.field("draw_pile", static_cast<std::uint64_t>(deck.cards.size()));
-        write_strings(json, "discards", top_first(deck.cards.discards()));
-        write_strings(json, "out", deck.out);
+        json.field("discards", top_first(deck.cards.discards())).field("out", deck.out);
         json.end_object();
     }
     json.end_array().end_object();
@@ -107,10 +98,9 @@ void check_reset_names(const std::vector<std::string>& what, SessionFile& file) 
     for (const SessionDeck& deck : file.session.decks) known.push_back(deck.name);
     for (const std::string& name : what) {
         if (name == k_dominoes || file.session.find_deck(name)) continue;
-        std::string hint = did_you_mean(name, known);
-        throw UsageError("session " + file.display() + " holds no deck '" + name + "'" +
-                         (hint.empty() ? "" : "; " + hint) + " (it holds " +
-                         quoted_list(known, "and") + ")");
+        throw UsageError(with_hint("session " + file.display() + " holds no deck '" + name + "'",
+                                   did_you_mean(name, known)) +
+                         " (it holds " + quoted_list(known, "and") + ")");
     }
 }
 
@@ -151,7 +141,7 @@ ExitCode run_draw_reset(const DrawResetOptions& options, Context& context) {
         JsonWriter json(context.out());
         json.begin_object();
         write_session_fields(json, *file);
-        write_strings(json, "reset", done);
+        json.field("reset", done);
         json.end_object();
         return ExitCode::ok;
     }

@@ -34,20 +34,11 @@ struct LoadedDeck {
     const games::DeckDef* deck = nullptr;
 };
 
-// Finds the deck "GAME:DECK" in the game's data. An unknown game or deck is a usage error; data
-// errors go to `diagnostics` and give nullopt.
+// Finds the deck "GAME:DECK" in the game's data. An unknown game (see games::select_games) or
+// deck is a usage error; data errors go to `diagnostics` and give nullopt.
 std::optional<LoadedDeck> load_deck(const std::string& text, Context& context,
                                     Diagnostics& diagnostics) {
     LoadedDeck loaded{games::parse_deck_name(text), {}, nullptr};
-    if (!games::find_game(loaded.name.game)) {
-        std::vector<std::string> ids;
-        for (const auto& game : games::all_games()) ids.emplace_back(game.id);
-        std::string hint = did_you_mean(loaded.name.game, ids);
-        throw UsageError("unknown game '" + loaded.name.game + "'" +
-                         (hint.empty() ? "" : "; " + hint) +
-                         (ids.empty() ? " (no game is registered yet)"
-                                      : " (known games: " + join(ids, ", ") + ")"));
-    }
     auto game = games::load_game(context.paths().data, loaded.name.game, diagnostics);
     if (!game) return std::nullopt;
     loaded.decks = game->decks();
@@ -107,10 +98,8 @@ std::string piles_line(const SessionDeck& state) {
 
 void write_piles(JsonWriter& json, const SessionDeck& state) {
     json.field("draw_pile", static_cast<std::uint64_t>(state.cards.size()))
-        .field("discards", static_cast<std::uint64_t>(state.cards.discards().size()));
-    json.key("out").begin_array();
-    for (const auto& id : state.out) json.value(id);
-    json.end_array();
+        .field("discards", static_cast<std::uint64_t>(state.cards.discards().size()))
+        .field("out", state.out);
 }
 
 void write_card(JsonWriter& json, const games::DeckCard& card) {
@@ -211,10 +200,7 @@ ExitCode run_draw_discard(const DrawDiscardOptions& options, Context& context) {
         JsonWriter json(context.out());
         json.begin_object();
         write_session_fields(json, *file);
-        json.field("deck", loaded->name.full());
-        json.key("discarded").begin_array();
-        for (const auto& id : options.cards) json.value(id);
-        json.end_array();
+        json.field("deck", loaded->name.full()).field("discarded", options.cards);
         write_piles(json, *state);
         json.end_object();
         return ExitCode::ok;

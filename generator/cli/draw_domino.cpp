@@ -31,12 +31,6 @@ std::string bag_line(const SessionDominoes& dominoes) {
            std::to_string(domino_set_size(max_pips)) + " (" + domino_set_name(max_pips) + ")";
 }
 
-void write_tiles(JsonWriter& json, std::string_view key, const std::vector<Domino>& tiles) {
-    json.key(key).begin_array();
-    for (Domino tile : tiles) json.value(tile.to_string());
-    json.end_array();
-}
-
 void write_bag_fields(JsonWriter& json, const SessionDominoes& dominoes) {
     json.field("set", dominoes.bag.max_pips())
         .field("left", static_cast<std::uint64_t>(dominoes.bag.size()));

@@ -69,14 +69,16 @@ void write_session_fields(JsonWriter& json, const SessionFile& file) {
     json.field("new_session", file.kept() && file.origin == SessionOrigin::new_session);
 }
 
+void write_tiles(JsonWriter& json, std::string_view key, const std::vector<Domino>& tiles) {
+    json.key(key).begin_array();
+    for (Domino tile : tiles) json.value(tile.to_string());
+    json.end_array();
+}
+
 std::string tile_list(const std::vector<Domino>& tiles) {
     std::string out;
     for (Domino tile : tiles) out += (out.empty() ? "" : " ") + tile.to_string();
     return out;
-}
-
-std::string count_of(std::size_t n, const std::string& word) {
-    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
 }
 
 }  // namespace pnpkit::cli

@@ -6,6 +6,7 @@
 
 #include "core/error.hpp"
 #include "core/session.hpp"
+#include "core/text.hpp"
 
 namespace CLI {
 class App;
@@ -59,10 +60,13 @@ ExitCode fail_with(const Diagnostics& diagnostics, const std::filesystem::path& 
 // Writes the "session" and "new_session" fields every draw command's JSON starts with.
 void write_session_fields(JsonWriter& json, const SessionFile& file);
 
+// Writes `key` and the tiles as an array of strings: ["2-5", "0-0"].
+void write_tiles(JsonWriter& json, std::string_view key, const std::vector<Domino>& tiles);
+
 // "2-5 0-0 6-6"
 std::string tile_list(const std::vector<Domino>& tiles);
 
-// "1 tile", "3 tiles"
-std::string count_of(std::size_t n, const std::string& word);
+// "1 tile", "3 tiles" (core/text.hpp), also named cli::count_of for the games' commands.
+using pnpkit::count_of;
 
 }  // namespace pnpkit::cli

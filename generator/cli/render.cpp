@@ -93,8 +93,8 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
     if (loading.has_errors()) {
         diagnostics = loading;
     } else if (loading.warning_count() > 0 && !context.json()) {
-        context.info("note: the data has " + std::to_string(loading.warning_count()) + " warning" +
-                     (loading.warning_count() == 1 ? "" : "s") + "; run 'pnpkit validate' to see them");
+        context.info("note: the data has " + count_of(loading.warning_count(), "warning") +
+                     "; run 'pnpkit validate' to see them");
     }
     std::vector<std::pair<const games::Loaded*, layout::Component>> work;
     if (!diagnostics.has_errors()) {

@@ -5,6 +5,7 @@
 #include "cli/commands.hpp"
 #include "cli/context.hpp"
 #include "core/json.hpp"
+#include "core/text.hpp"
 #include "games/load_all.hpp"
 #include "load/toml_file.hpp"
 
@@ -15,10 +16,6 @@ namespace {
 struct ValidateOptions {
     std::vector<std::string> games;
 };
-
-std::string plural(std::size_t n, const std::string& word) {
-    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-}
 
 ExitCode run_validate(const ValidateOptions& options, Context& context) {
     ProjectPaths paths = context.paths();
@@ -52,10 +49,10 @@ ExitCode run_validate(const ValidateOptions& options, Context& context) {
         if (loaded.empty()) {
             context.out() << "no games found in " << load::display_path(paths.data) << '\n';
         } else {
-            context.out() << "validated " << plural(loaded.size(), "game") << ": " << plural(total.files, "file")
-                          << ", " << plural(total.records, "record") << ", "
-                          << plural(diagnostics.error_count(), "error") << ", "
-                          << plural(diagnostics.warning_count(), "warning") << '\n';
+            context.out() << "validated " << count_of(loaded.size(), "game") << ": "
+                          << count_of(total.files, "file") << ", " << count_of(total.records, "record")
+                          << ", " << count_of(diagnostics.error_count(), "error") << ", "
+                          << count_of(diagnostics.warning_count(), "warning") << '\n';
         }
     }
     return diagnostics.has_errors() ? ExitCode::data : ExitCode::ok;

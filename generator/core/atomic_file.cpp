@@ -18,6 +18,11 @@ namespace fs = std::filesystem;
 
 namespace {
 std::string errno_text() { return std::strerror(errno); }
+
+// The error of a failed write to `target`, with errno's reason.
+OutsideError write_error(const fs::path& target) {
+    return OutsideError("cannot write '" + target.string() + "': " + errno_text());
+}
 }  // namespace
 
 AtomicFile::AtomicFile(fs::path target) : m_target(std::move(target)) {
@@ -30,14 +35,14 @@ AtomicFile::AtomicFile(fs::path target) : m_target(std::move(target)) {
     std::string pattern = (parent.empty() ? fs::path(".") : parent).string() + "/." +
                           m_target.filename().string() + ".XXXXXX";
     int fd = ::mkstemp(pattern.data());
-    if (fd < 0) throw OutsideError("cannot write '" + m_target.string() + "': " + errno_text());
+    if (fd < 0) throw write_error(m_target);
     ::fchmod(fd, 0644);
     m_temp = pattern;
     m_file = ::fdopen(fd, "wb");
     if (!m_file) {
         ::close(fd);
         fs::remove(m_temp);
-        throw OutsideError("cannot write '" + m_target.string() + "': " + errno_text());
+        throw write_error(m_target);
     }
 }
 
@@ -52,18 +57,18 @@ AtomicFile::~AtomicFile() {
 void AtomicFile::write(std::string_view bytes) {
     if (bytes.empty()) return;
     if (std::fwrite(bytes.data(), 1, bytes.size(), m_file) != bytes.size()) {
-        throw OutsideError("cannot write '" + m_target.string() + "': " + errno_text());
+        throw write_error(m_target);
     }
 }
 
 void AtomicFile::commit() {
     if (std::fflush(m_file) != 0 || ::fsync(::fileno(m_file)) != 0) {
-        throw OutsideError("cannot write '" + m_target.string() + "': " + errno_text());
+        throw write_error(m_target);
     }
     std::FILE* file = m_file;
     m_file = nullptr;
     if (std::fclose(file) != 0) {
-        throw OutsideError("cannot write '" + m_target.string() + "': " + errno_text());
+        throw write_error(m_target);
     }
     std::error_code ec;
     fs::rename(m_temp, m_target, ec);

@@ -51,39 +51,27 @@ void JsonWriter::before_value() {
     newline();
 }
 
-JsonWriter& JsonWriter::begin_object() {
+JsonWriter& JsonWriter::open(char bracket, bool is_object) {
     before_value();
-    m_out << '{';
-    m_stack.push_back({true});
+    m_out << bracket;
+    m_stack.push_back({is_object});
     return *this;
 }
 
-JsonWriter& JsonWriter::end_object() {
-    assert(!m_stack.empty() && m_stack.back().is_object);
+JsonWriter& JsonWriter::close(char bracket, [[maybe_unused]] bool is_object) {
+    assert(!m_stack.empty() && m_stack.back().is_object == is_object);
     bool empty = m_stack.back().empty;
     m_stack.pop_back();
     if (!empty) newline();
-    m_out << '}';
+    m_out << bracket;
     if (m_stack.empty() && m_pretty) m_out << '\n';
     return *this;
 }
 
-JsonWriter& JsonWriter::begin_array() {
-    before_value();
-    m_out << '[';
-    m_stack.push_back({false});
-    return *this;
-}
-
-JsonWriter& JsonWriter::end_array() {
-    assert(!m_stack.empty() && !m_stack.back().is_object);
-    bool empty = m_stack.back().empty;
-    m_stack.pop_back();
-    if (!empty) newline();
-    m_out << ']';
-    if (m_stack.empty() && m_pretty) m_out << '\n';
-    return *this;
-}
+JsonWriter& JsonWriter::begin_object() { return open('{', true); }
+JsonWriter& JsonWriter::end_object() { return close('}', true); }
+JsonWriter& JsonWriter::begin_array() { return open('[', false); }
+JsonWriter& JsonWriter::end_array() { return close(']', false); }
 
 JsonWriter& JsonWriter::key(std::string_view name) {
     assert(!m_stack.empty() && m_stack.back().is_object && !m_after_key);
@@ -129,6 +117,12 @@ JsonWriter& JsonWriter::value(double number) {
     const char* end = std::to_chars(buf, buf + sizeof buf, number).ptr;  // shortest round-trip form
     m_out << std::string_view(buf, static_cast<std::size_t>(end - buf));
     return *this;
+}
+
+JsonWriter& JsonWriter::value(std::span<const std::string> items) {
+    begin_array();
+    for (const std::string& item : items) value(item);
+    return end_array();
 }
 
 JsonWriter& JsonWriter::null() {

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <ostream>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,6 +31,8 @@ public:
     JsonWriter& value(int number) { return value(static_cast<std::int64_t>(number)); }
     JsonWriter& value(std::uint64_t number);
     JsonWriter& value(double number);
+    // An array of strings.
+    JsonWriter& value(std::span<const std::string> items);
     JsonWriter& null();
 
     // Writes key then value in one call.
@@ -46,6 +49,9 @@ private:
     };
     void before_value();
     void newline();
+    // Opens or closes an object or an array with its bracket.
+    JsonWriter& open(char bracket, bool is_object);
+    JsonWriter& close(char bracket, bool is_object);
 
     std::ostream& m_out;
     bool m_pretty;

@@ -41,6 +41,12 @@ bool Session::remove_deck(std::string_view name) {
     return true;
 }
 
+bool is_deck_name(std::string_view name) {
+    std::size_t colon = name.find(':');
+    return colon != std::string_view::npos && load::is_valid_id(name.substr(0, colon)) &&
+           load::is_valid_id(name.substr(colon + 1));
+}
+
 // --- writing ---------------------------------------------------------------------------------
 
 namespace {
@@ -230,12 +236,6 @@ std::optional<SessionDominoes> read_dominoes(load::TableReader& reader) {
     if (ds.error_count() > errors) return std::nullopt;
     for (Domino tile : in_bag) dominoes.bag.put_back(tile);
     return dominoes;
-}
-
-bool is_deck_name(std::string_view name) {
-    std::size_t colon = name.find(':');
-    return colon != std::string_view::npos && load::is_valid_id(name.substr(0, colon)) &&
-           load::is_valid_id(name.substr(colon + 1));
 }
 
 std::optional<SessionDeck> read_deck(const std::string& name, load::TableReader& reader) {

@@ -44,6 +44,9 @@ struct SessionDeck {
     SourcePos where(const std::string& card) const;
 };
 
+// Whether `name` is GAME:DECK, two identifiers joined by a colon: "colf:nouns".
+bool is_deck_name(std::string_view name);
+
 // What `pnpkit draw` keeps between calls: one domino set and any number of decks.
 struct Session {
     std::optional<SessionDominoes> dominoes;

@@ -41,6 +41,14 @@ std::string did_you_mean(std::string_view word, std::span<const std::string> can
     return match ? "did you mean '" + *match + "'?" : std::string();
 }
 
+std::string with_hint(std::string message, std::string_view hint) {
+    if (!hint.empty()) {
+        message += "; ";
+        message += hint;
+    }
+    return message;
+}
+
 std::optional<Utf8Error> find_invalid_utf8(std::string_view bytes) {
     int line = 1;
     int column = 1;
@@ -103,6 +111,10 @@ std::string quoted_list(std::span<const std::string> items, std::string_view las
         out += '\'' + items[i] + '\'';
     }
     return out;
+}
+
+std::string count_of(std::size_t n, std::string_view word) {
+    return std::to_string(n) + " " + std::string(word) + (n == 1 ? "" : "s");
 }
 
 std::string_view trim(std::string_view text) {

@@ -19,6 +19,9 @@ std::optional<std::string> closest_match(std::string_view word, std::span<const 
 // "did you mean 'attack'?" or "" when nothing is close.
 std::string did_you_mean(std::string_view word, std::span<const std::string> candidates);
 
+// The message, then "; " and the hint when there is one: "unknown game 'colg'; did you mean 'colf'?".
+std::string with_hint(std::string message, std::string_view hint);
+
 // Where a UTF-8 check failed: the byte offset and its 1-based line and column (in characters).
 struct Utf8Error {
     std::size_t offset;
@@ -34,6 +37,9 @@ std::string join(std::span<const std::string> items, std::string_view separator)
 
 // Quotes each item and joins them: 'a', 'b' or 'c' (the word before the last is `last_word`).
 std::string quoted_list(std::span<const std::string> items, std::string_view last_word = "or");
+
+// "1 tile", "3 tiles": the count and the word, with an "s" unless the count is 1.
+std::string count_of(std::size_t n, std::string_view word);
 
 std::string_view trim(std::string_view text);
 std::vector<std::string> split(std::string_view text, char separator);

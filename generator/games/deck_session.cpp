@@ -7,7 +7,6 @@
 
 #include "core/error.hpp"
 #include "core/text.hpp"
-#include "load/table_reader.hpp"
 
 namespace pnpkit::games {
 
@@ -35,19 +34,14 @@ bool natural_less(const std::string& a, const std::string& b) {
     return a < b;
 }
 
-std::string with_hint(std::string message, const std::string& hint) {
-    return hint.empty() ? message : message + "; " + hint;
-}
-
 }  // namespace
 
 DeckName parse_deck_name(std::string_view text) {
-    std::size_t colon = text.find(':');
-    if (colon == std::string_view::npos || !load::is_valid_id(text.substr(0, colon)) ||
-        !load::is_valid_id(text.substr(colon + 1))) {
+    if (!is_deck_name(text)) {
         throw UsageError("a deck is named GAME:DECK, such as colf:nouns; found '" +
                          std::string(text) + "'");
     }
+    std::size_t colon = text.find(':');
     return {std::string(text.substr(0, colon)), std::string(text.substr(colon + 1))};
 }
 

@@ -45,7 +45,6 @@ public:
     // names a key no card's back shows (with a "did you mean") or a value no card has.
     BackFilter(std::span<const std::string> specs, const DeckDef& deck, const DeckName& name);
 
-    bool empty() const { return m_wanted.empty(); }
     const std::vector<std::pair<std::string, std::string>>& wanted() const { return m_wanted; }
     bool matches(const DeckCard& card) const;
     // "level=3, colour=red"

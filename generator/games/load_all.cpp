@@ -26,9 +26,8 @@ std::vector<const GameInfo*> select_games(const fs::path& data_dir, const std::v
     std::vector<const GameInfo*> selected;
     for (const auto& id : requested) {
         if (!find_game(id)) {
-            std::string hint = did_you_mean(id, ids);
-            throw UsageError("unknown game '" + id + "'" + (hint.empty() ? "" : "; " + hint) +
-                             " (known games: " + (ids.empty() ? std::string("none yet") : join(ids, ", ")) + ")");
+            throw UsageError(with_hint("unknown game '" + id + "'", did_you_mean(id, ids)) + " (known games: " +
+                             join(ids, ", ") + ")");
         }
     }
     std::error_code ec;

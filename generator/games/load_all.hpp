@@ -26,7 +26,7 @@ std::vector<Loaded> load_games(const std::filesystem::path& data_dir,
                                const std::vector<const GameInfo*>& games, Diagnostics& diagnostics);
 
 // Loads one game by id for a game's own commands; reports problems through `diagnostics`.
-// Returns null when the game is unknown or its data has errors.
+// Returns null when its data has errors; an unknown id is a UsageError, as in select_games.
 std::unique_ptr<LoadedGame> load_game(const std::filesystem::path& data_dir, std::string_view id,
                                       Diagnostics& diagnostics);
 

@@ -76,6 +76,12 @@ const toml::node* TableReader::find(std::string_view key) {
 
 bool TableReader::has(std::string_view key) { return find(key) != nullptr; }
 
+const toml::node* TableReader::require(std::string_view key, std::string_view what) {
+    const toml::node* node = find(key);
+    if (!node) error_here("missing required " + std::string(what) + " '" + std::string(key) + "'");
+    return node;
+}
+
 void TableReader::allow(std::string_view key) {
     if (std::find(m_known.begin(), m_known.end(), key) == m_known.end()) m_known.emplace_back(key);
 }
@@ -105,11 +111,8 @@ bool TableReader::check_range(std::string_view key, std::int64_t value, IntRange
 }
 
 std::optional<std::int64_t> TableReader::required_int(std::string_view key, IntRange range) {
-    const toml::node* node = find(key);
-    if (!node) {
-        error_here("missing required key '" + std::string(key) + "'");
-        return std::nullopt;
-    }
+    const toml::node* node = require(key, "key");
+    if (!node) return std::nullopt;
     auto value = node->value_exact<std::int64_t>();
     if (!value) {
         std::string hint;
@@ -129,11 +132,8 @@ std::int64_t TableReader::optional_int(std::string_view key, std::int64_t fallba
 }
 
 std::optional<double> TableReader::required_number(std::string_view key) {
-    const toml::node* node = find(key);
-    if (!node) {
-        error_here("missing required key '" + std::string(key) + "'");
-        return std::nullopt;
-    }
+    const toml::node* node = require(key, "key");
+    if (!node) return std::nullopt;
     if (auto v = node->value_exact<double>()) return v;
     if (auto v = node->value_exact<std::int64_t>()) return static_cast<double>(*v);
     wrong_type(key, *node, "a number");
@@ -146,16 +146,10 @@ double TableReader::optional_number(std::string_view key, double fallback) {
 }
 
 std::optional<std::string> TableReader::required_string(std::string_view key) {
-    const toml::node* node = find(key);
-    if (!node) {
-        error_here("missing required key '" + std::string(key) + "'");
-        return std::nullopt;
-    }
+    const toml::node* node = require(key, "key");
+    if (!node) return std::nullopt;
     auto value = node->value_exact<std::string>();
-    if (!value) {
-        wrong_type(key, *node, "a string");
-        return std::nullopt;
-    }
+    if (!value) wrong_type(key, *node, "a string");
     return value;
 }
 
@@ -187,11 +181,8 @@ bool TableReader::optional_bool(std::string_view key, bool fallback) {
 }
 
 std::optional<Length> TableReader::required_length(std::string_view key) {
-    const toml::node* node = find(key);
-    if (!node) {
-        error_here("missing required key '" + std::string(key) + "'");
-        return std::nullopt;
-    }
+    const toml::node* node = require(key, "key");
+    if (!node) return std::nullopt;
     auto text = node->value_exact<std::string>();
     if (!text) {
         std::string hint;
@@ -280,16 +271,9 @@ std::vector<std::int64_t> TableReader::optional_int_array(std::string_view key, 
 }
 
 const toml::table* TableReader::required_table(std::string_view key) {
-    const toml::node* node = find(key);
-    if (!node) {
-        error_here("missing required table '" + std::string(key) + "'");
-        return nullptr;
-    }
-    if (!node->is_table()) {
-        wrong_type(key, *node, "a table");
-        return nullptr;
-    }
-    return node->as_table();
+    const toml::node* node = require(key, "table");
+    if (node && !node->is_table()) wrong_type(key, *node, "a table");
+    return node ? node->as_table() : nullptr;
 }
 
 const toml::table* TableReader::optional_table(std::string_view key) {
@@ -298,16 +282,9 @@ const toml::table* TableReader::optional_table(std::string_view key) {
 }
 
 const toml::array* TableReader::required_array(std::string_view key) {
-    const toml::node* node = find(key);
-    if (!node) {
-        error_here("missing required array '" + std::string(key) + "'");
-        return nullptr;
-    }
-    if (!node->is_array()) {
-        wrong_type(key, *node, "an array");
-        return nullptr;
-    }
-    return node->as_array();
+    const toml::node* node = require(key, "array");
+    if (node && !node->is_array()) wrong_type(key, *node, "an array");
+    return node ? node->as_array() : nullptr;
 }
 
 const toml::array* TableReader::optional_array(std::string_view key) {

@@ -136,6 +136,8 @@ private:
     Found locate(std::string_view key) const;
     const std::string& file_of(std::string_view key) const;
     const toml::node* find(std::string_view key);
+    // The key's node; reports "missing required <what> 'key'" at the table when it is absent.
+    const toml::node* require(std::string_view key, std::string_view what);
     void wrong_type(std::string_view key, const toml::node& node, std::string_view expected,
                     std::string hint = {}) const;
     bool check_range(std::string_view key, std::int64_t value, IntRange range) const;

@@ -10,6 +10,7 @@
 #include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "load/toml_file.hpp"
+#include "support/diagnostics.hpp"
 #include "support/temp_dir.hpp"
 
 using namespace pnpkit;
@@ -24,8 +25,7 @@ std::optional<Session> read_text(std::string_view text, std::string& messages) {
     Diagnostics ds;
     std::optional<Session> session;
     if (auto doc = load::parse_toml(text, "s.toml", ds)) session = read_session(*doc, ds);
-    messages.clear();
-    for (const auto& d : ds.items()) messages += d.to_string() + "\n";
+    messages = test::messages(ds);
     return session;
 }
 

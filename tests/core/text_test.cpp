@@ -46,3 +46,15 @@ TEST_CASE("lists are quoted and joined for messages", "[text]") {
     CHECK(trim("  x y \n") == "x y");
     CHECK(utf8_length("caf\xc3\xa9") == 4);
 }
+
+TEST_CASE("counts carry their word, plural unless one", "[text]") {
+    CHECK(count_of(0, "tile") == "0 tiles");
+    CHECK(count_of(1, "tile") == "1 tile");
+    CHECK(count_of(28, "tile") == "28 tiles");
+}
+
+TEST_CASE("a hint follows its message after a semicolon, only when there is one", "[text]") {
+    CHECK(with_hint("unknown game 'colg'", "did you mean 'colf'?") ==
+          "unknown game 'colg'; did you mean 'colf'?");
+    CHECK(with_hint("unknown game 'zzz'", "") == "unknown game 'zzz'");
+}

@@ -2,6 +2,7 @@
 
 #include "load/table_reader.hpp"
 #include "load/toml_file.hpp"
+#include "support/diagnostics.hpp"
 
 using namespace pnpkit;
 using namespace pnpkit::load;
@@ -21,11 +22,7 @@ struct Fixture {
         doc = std::move(*parsed);
     }
     TableReader root() { return TableReader::root(doc.root, doc.display, ds); }
-    std::string messages() const {
-        std::string out;
-        for (const auto& d : ds.items()) out += d.to_string() + "\n";
-        return out;
-    }
+    std::string messages() const { return test::messages(ds); }
 };
 
 }  // namespace
@@ -143,4 +140,21 @@ TEST_CASE("a required array of tables that is missing or empty is reported", "[r
     CHECK(f.messages() ==
           "t.toml:1:8: error: 'card' must not be empty\n"
           "t.toml: error: missing required array 'noun'\n");
+}
+
+TEST_CASE("tables and arrays: a missing one and one of another type are reported", "[reader]") {
+    Fixture f("rules = 3\ntags = { a = 1 }\n[card]\n");
+    auto r = f.root();
+    CHECK_FALSE(r.required_table("rules"));
+    CHECK_FALSE(r.required_array("tags"));
+    CHECK(r.required_table("card"));
+    CHECK_FALSE(r.required_table("deck"));
+    CHECK_FALSE(r.required_number("weight"));
+    CHECK_FALSE(r.optional_array("none"));
+    r.finish();
+    CHECK(f.messages() ==
+          "t.toml:1:9: error: 'rules' must be a table, found integer\n"
+          "t.toml:2:8: error: 'tags' must be an array, found table\n"
+          "t.toml: error: missing required table 'deck'\n"
+          "t.toml: error: missing required key 'weight'\n");
 }

@@ -78,8 +78,11 @@ class Parser {
             ++m_pos;
     }
 
+    [[noreturn]] void fail_at(int col, std::string message, std::string hint = {}) const {
+        throw ParseFailure{DiceError{col, std::move(message), std::move(hint)}};
+    }
     [[noreturn]] void fail(std::size_t offset, std::string message, std::string hint = {}) const {
-        throw ParseFailure{DiceError{column(offset), std::move(message), std::move(hint)}};
+        fail_at(column(offset), std::move(message), std::move(hint));
     }
 
     // Fails at the character at `offset` (or the end), with a hint for the usual slips.
@@ -111,6 +114,14 @@ class Parser {
         return static_cast<int>(m_expr.nodes.size()) - 1;
     }
 
+    int add_binary(NodeKind kind, int left, int right, int col) {
+        Node node{kind};
+        node.left = left;
+        node.right = right;
+        node.column = col;
+        return add_node(node);
+    }
+
     void enter(std::size_t offset) {
         if (++m_depth > k_max_depth) {
             fail(offset, "too deeply nested (at most " + std::to_string(k_max_depth) + " levels)");
@@ -124,14 +135,9 @@ class Parser {
             char c = peek();
             if (c != '+' && c != '-')
                 return left;
-            int col = column(m_pos);
-            ++m_pos;
-            int right = parse_product();
-            Node node{c == '+' ? NodeKind::add : NodeKind::subtract};
-            node.left = left;
-            node.right = right;
-            node.column = col;
-            left = add_node(node);
+            int col = column(m_pos++);
+            NodeKind kind = c == '+' ? NodeKind::add : NodeKind::subtract;
+            left = add_binary(kind, left, parse_product(), col);
         }
     }
 
@@ -141,14 +147,8 @@ class Parser {
             skip_spaces();
             if (peek() != '*')
                 return left;
-            int col = column(m_pos);
-            ++m_pos;
-            int right = parse_unary();
-            Node node{NodeKind::multiply};
-            node.left = left;
-            node.right = right;
-            node.column = col;
-            left = add_node(node);
+            int col = column(m_pos++);
+            left = add_binary(NodeKind::multiply, left, parse_unary(), col);
         }
     }
 
@@ -371,27 +371,22 @@ class Parser {
             return n;
         };
         std::string die = "d" + std::to_string(pool.faces);
+        int showable = 0;
+        for (int face = 1; face <= pool.faces; ++face)
+            showable += pool.can_show(face) ? 1 : 0;
         for (const Written& w : m_rerolls) {
             if (count_matching(w.condition, false) == 0) {
                 fail_at(w.condition.column,
                         "'" + std::string(w.text) + "' matches no face of " + die);
             }
         }
-        if (pool.reroll == RerollKind::recursive) {
-            int left = 0;
-            for (int face = 1; face <= pool.faces; ++face)
-                left += pool.can_show(face) ? 1 : 0;
-            if (left == 0) {
-                fail_at(m_rerolls.back().condition.column,
-                        "rerolls every face of " + die + ", so the die would never settle",
-                        "use 'ro' to reroll once");
-            }
+        if (showable == 0) {
+            fail_at(m_rerolls.back().condition.column,
+                    "rerolls every face of " + die + ", so the die would never settle",
+                    "use 'ro' to reroll once");
         }
         std::string left_over =
             pool.reroll == RerollKind::recursive ? "face left after rerolls" : "face of " + die;
-        int showable = 0;
-        for (int face = 1; face <= pool.faces; ++face)
-            showable += pool.can_show(face) ? 1 : 0;
         if (m_explode) {
             int n = count_matching(m_explode->condition, true);
             std::string quoted = "'" + std::string(m_explode->text) + "'";
@@ -409,10 +404,6 @@ class Parser {
         m_rerolls.clear();
         m_explode.reset();
         m_success.reset();
-    }
-
-    [[noreturn]] void fail_at(int col, std::string message, std::string hint = {}) const {
-        throw ParseFailure{DiceError{col, std::move(message), std::move(hint)}};
     }
 
     std::string_view m_text;
