@@ -83,12 +83,10 @@ void print_text(std::ostream& out, const Policy& policy, std::uint64_t seed,
         out << "fresh starting lines: " << s.mulligans << " (" << percent(s.mulligans, s.games)
             << ")\n";
     print_counts(out, "keys claimed (keys: games):", s.keys, s.games);
-    out << "losses: " << losses << ", every one caught with no treasure left";
+    out << "losses: " << losses << ", each caught with no treasure left (a key gives one)";
     if (s.unfinished > 0) out << "; unfinished after " << k_turn_limit << " turns: " << s.unfinished;
     out << '\n';
     print_counts(out, "  by keys held (keys: losses):", s.losses_keys, losses);
-    print_counts(out, "  by treasures given up to the enemy before (treasures: losses):",
-                 s.losses_catch, losses);
     if (s.losses_dry > 0)
         out << "  with the pile empty: " << s.losses_dry << " (" << percent(s.losses_dry, losses)
             << ")\n";
@@ -116,7 +114,6 @@ void print_json(std::ostream& out, const Policy& policy, std::uint64_t seed,
     write_counts(json, "keys", s.keys);
     write_counts(json, "turns", s.turns);
     write_counts(json, "losses_by_keys", s.losses_keys);
-    write_counts(json, "losses_by_treasures_given_up", s.losses_catch);
     json.field("losses_with_empty_pile", s.losses_dry);
     json.end_object();
     out << '\n';

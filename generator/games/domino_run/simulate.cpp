@@ -84,7 +84,6 @@ void SimulationStats::add(const GameResult& r) {
     if (r.won) bump(win_turns, r.turns);
     if (!r.won && !r.unfinished) {
         bump(losses_keys, r.keys);
-        bump(losses_catch, r.catches - 1);  // the last catch is the loss itself
         losses_dry += r.line_ran_out;
     }
 }
@@ -99,7 +98,6 @@ void SimulationStats::merge(const SimulationStats& o) {
     add_all(turns, o.turns);
     add_all(win_turns, o.win_turns);
     add_all(losses_keys, o.losses_keys);
-    add_all(losses_catch, o.losses_catch);
     losses_dry += o.losses_dry;
 }
 

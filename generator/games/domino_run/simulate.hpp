@@ -49,7 +49,6 @@ struct SimulationStats {
     std::vector<std::uint64_t> turns;         // games by turns played
     std::vector<std::uint64_t> win_turns;     // wins by turns played
     std::vector<std::uint64_t> losses_keys;   // losses by keys held when caught for good
-    std::vector<std::uint64_t> losses_catch;  // losses by the catches before the last (treasures lost)
     std::uint64_t losses_dry = 0;             // losses with the pile empty
 
     void add(const GameResult& result);
