@@ -53,25 +53,6 @@ namespace {
 
 constexpr std::size_t k_line_width = 100;
 
-std::string toml_quote(std::string_view text) {
-    static constexpr char k_hex[] = "0123456789abcdef";
-    std::string out = "\"";
-    for (char c : text) {
-        auto byte = static_cast<unsigned char>(c);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (byte < 0x20 || byte == 0x7f) {
-            out += "\\u00";
-            out += k_hex[byte >> 4];
-            out += k_hex[byte & 0xf];
-        } else {
-            out += c;
-        }
-    }
-    return out + "\"";
-}
-
 // `key = [...]` on one line when it fits, else one indented run of items per line.
 void write_array(std::string& out, std::string_view key, const std::vector<std::string>& items) {
     std::vector<std::string> quoted;
