@@ -115,7 +115,7 @@ std::string session_to_toml(const Session& session) {
 }
 
 void save_session(const fs::path& path, const Session& session) {
-    write_file_atomically(path, session_to_toml(session));
+    write_file_atomically(path, session_to_toml(session), Parents::must_exist);
 }
 
 // --- reading ---------------------------------------------------------------------------------

@@ -81,7 +81,7 @@ std::optional<OpenedSession> open_session(const std::filesystem::path& path,
                                           Diagnostics& diagnostics);
 
 // Writes the session atomically (temporary file, fsync, rename): the old file stays whole when
-// writing fails. Throws OutsideError then.
+// writing fails. Throws OutsideError then, and when the file's folder does not exist.
 void save_session(const std::filesystem::path& path, const Session& session);
 
 // The session's domino set, a full double-N set when the session has none yet.
