@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   cmake g++ make pkg-config
   libcairo2-dev libpango1.0-dev libfontconfig-dev
-  libtomlplusplus-dev libcli11-dev catch2
+  libtomlplusplus-dev libcli11-dev catch2 libedit-dev
   poppler-utils qpdf
 )
 

@@ -31,7 +31,12 @@ void add_global_options(CLI::App& app, GlobalOptions& options) {
 }  // namespace
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    Context context(out, err);
+    return run(args, std::cin, out, err);
+}
+
+int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
+        std::ostream& err) {
+    Context context(in, out, err);
     CLI::App app("pnpkit: validate, print and play small dice-and-domino games", "pnpkit");
     app.set_version_flag("--version", std::string("pnpkit ") + PNPKIT_VERSION);
     app.fallthrough();
