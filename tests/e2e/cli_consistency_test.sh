@@ -31,7 +31,7 @@ json_error 2
 run --format json --data "$WORK/nowhere" validate
 json_error 3
 expect_out_contains "data directory '$WORK/nowhere' not found"
-run --format json draw deck colf:nuns --session "$WORK/s.toml"
+run --quiet --format json draw deck colf:nuns --session "$WORK/s.toml"
 json_error 2
 expect_out_contains "did you mean 'nouns'?"
 
@@ -64,6 +64,7 @@ expect_err_contains "file not found"
 run colf monster --help
 expect_code 0
 [[ $OUT == *"INT:INT in ["* || $OUT == *" INT "* ]] && fail "parser notation in help: $OUT"
-expect_out_contains "N (1 to 99)"
+expect_out_contains "--level N (2 to 40) (required)"
+expect_out_contains "--noun-level L (1 to 99)"
 
 finish
