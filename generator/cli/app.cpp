@@ -30,10 +30,17 @@ void add_global_options(CLI::App& app, GlobalOptions& options) {
     app.add_flag("-q,--quiet", options.quiet, "Print only results and errors");
 }
 
-// Whether the run asked for JSON, also when parsing stopped before --format was read.
-bool wants_json(const Context& context, const std::vector<std::string>& args) {
+// Whether the run asked for JSON, also when parsing stopped before --format was read: a global
+// --format json before the command (after it, --format may be the command's own, as render's is).
+bool wants_json(const Context& context, const CLI::App& app, const std::vector<std::string>& args) {
     if (context.json()) return true;
-    for (std::size_t i = 0; i < args.size() && args[i] != "--"; ++i) {
+    auto is_command = [&app](const std::string& word) {
+        for (const CLI::App* sub : app.get_subcommands({})) {
+            if (sub->get_name() == word) return true;
+        }
+        return false;
+    };
+    for (std::size_t i = 0; i < args.size() && args[i] != "--" && !is_command(args[i]); ++i) {
         if (args[i] == "--format=json" || (args[i] == "--format" && i + 1 < args.size() && args[i + 1] == "json"))
             return true;
     }
@@ -127,7 +134,7 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     } catch (const CLI::CallForVersion& e) {
         return app.exit(e, out, err);
     } catch (const CLI::ParseError& e) {
-        bool json = wants_json(context, args);
+        bool json = wants_json(context, app, args);
         std::string help;
         std::string unknown = unknown_command(app, help);
         if (!unknown.empty()) {
@@ -140,9 +147,9 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         }
         return static_cast<int>(ExitCode::usage);
     } catch (const UsageError& e) {
-        return fail(wants_json(context, args), out, err, ExitCode::usage, e.what());
+        return fail(wants_json(context, app, args), out, err, ExitCode::usage, e.what());
     } catch (const OutsideError& e) {
-        return fail(wants_json(context, args), out, err, ExitCode::outside, e.what());
+        return fail(wants_json(context, app, args), out, err, ExitCode::outside, e.what());
     }
     // Output that could not be written (a full disk, a closed pipe) is an outside failure.
     out.flush();
