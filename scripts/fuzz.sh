@@ -56,7 +56,8 @@ for name in "${names[@]}"; do
   corpora=("$corpus" "$fuzz_dir/seeds/$name")
   [[ -d $regression ]] && corpora+=("$regression")
   echo "== fuzz_$name: $seconds s"
-  if ! nice -n 10 "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+  # -timeout is wall time, which a shared machine stretches: 60 s flags a hang, not a slow input.
+  if ! nice -n 10 "$binary" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=4096 \
       -dict="$(dictionary "$name")" -artifact_prefix="$fuzz_dir/crashes/$name-" -print_final_stats=1 \
       "${corpora[@]}" 2>"$fuzz_dir/$name.log"; then
     echo "fuzz_$name FAILED: see $fuzz_dir/$name.log and $fuzz_dir/crashes/" >&2
