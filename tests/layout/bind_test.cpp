@@ -275,7 +275,7 @@ text = "{body}"
     huge.set("body", std::string(k_max_layer_text + 1, 'a'));
     f.binder.bind(t, huge);
     CHECK(f.text.measurements == 0);
-    CHECK(messages(f.ds) == f.base + "/t.toml:3:1: error: card 'huge', layer 'body': the text is " +
+    CHECK(messages(f.ds) == f.base + "/t.toml:2:1: error: card 'huge', layer 'body': the text is " +
                                 std::to_string(k_max_layer_text + 1) + " bytes long, more than the " +
                                 std::to_string(k_max_layer_text) + " a layer takes\n"
                                 "  hint: shorten the field\n");

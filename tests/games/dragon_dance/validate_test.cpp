@@ -168,7 +168,7 @@ TEST_CASE("the cards the rules name must be there", "[dragon-dance][validate]") 
     CraftedData c({{"dragon.toml", "id = \"rake\"", "id = \"claw\""}});
     CHECK(c.diagnostics() ==
           c.path("dragon.toml") +
-              ": error: the rules name the dragon's card 'Rake', but no card has id 'rake'\n");
+              ":1:1: error: the rules name the dragon's card 'Rake', but no card has id 'rake'\n");
 }
 
 TEST_CASE("a table that contradicts a worked example is reported", "[dragon-dance][validate]") {
