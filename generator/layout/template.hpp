@@ -123,6 +123,8 @@ public:
     // The ids of every template file in the directory.
     std::vector<std::string> ids() const;
     const std::filesystem::path& dir() const { return m_dir; }
+    // True when some template asked for has no file: the install is incomplete (exit 3).
+    bool missing_templates() const { return m_missing; }
 
 private:
     struct Source;
@@ -131,6 +133,7 @@ private:
     std::filesystem::path m_dir;
     std::map<std::string, std::unique_ptr<Source>> m_sources;
     std::map<std::string, std::optional<Template>> m_templates;
+    bool m_missing = false;
 };
 
 }  // namespace pnpkit::layout

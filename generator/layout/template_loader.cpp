@@ -227,6 +227,8 @@ const TemplateLibrary::Source* TemplateLibrary::source(const std::string& id, Di
                                                        std::vector<std::string>& chain) {
     if (auto it = m_sources.find(id); it != m_sources.end()) return it->second.get();
     auto source = std::make_unique<Source>();
+    std::error_code ec;
+    if (!fs::exists(m_dir / (id + ".toml"), ec)) m_missing = true;
     source->document = load::load_toml(m_dir / (id + ".toml"), diagnostics);
     if (!source->document) {
         m_sources[id] = nullptr;

@@ -176,7 +176,7 @@ TEST_CASE("only tiles that are out go back, all or none", "[session]") {
 }
 
 TEST_CASE("a broken session file is reported at its position", "[session]") {
-    CHECK(errors_of("versoin = 1\n") == "s.toml: error: missing required key 'version'\n");
+    CHECK(errors_of("versoin = 1\n") == "s.toml:1:1: error: missing required key 'version'\n");
     CHECK(errors_of("version = 2\n") ==
           "s.toml:1:11: error: session format version 2 is not supported; this pnpkit reads "
           "version 1\n"

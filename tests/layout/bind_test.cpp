@@ -259,3 +259,24 @@ font = "Volkorn"
     CHECK(f.binder.missing_fonts());
     CHECK(messages(f.ds) == f.base + "/t.toml:6:8: error: font 'Volkorn' not found\n  hint: did you mean 'Vollkorn'?\n");
 }
+
+TEST_CASE("text longer than a layer can hold is an error at the layer, never measured", "[bind]") {
+    // A 50 MB field hung the render: Pango laid it out again for every size tried.
+    Fixture f;
+    const Template& t = f.load(R"(size = ["40mm", "20mm"]
+[[layer]]
+name = "body"
+type = "text"
+box = ["0mm", "0mm", "40mm", "20mm"]
+text = "{body}"
+)");
+    Record huge;
+    huge.id = "huge";
+    huge.set("body", std::string(k_max_layer_text + 1, 'a'));
+    f.binder.bind(t, huge);
+    CHECK(f.text.measurements == 0);
+    CHECK(messages(f.ds) == f.base + "/t.toml:2:1: error: card 'huge', layer 'body': the text is " +
+                                std::to_string(k_max_layer_text + 1) + " bytes long, more than the " +
+                                std::to_string(k_max_layer_text) + " a layer takes\n"
+                                "  hint: shorten the field\n");
+}

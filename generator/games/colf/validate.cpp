@@ -73,7 +73,7 @@ void check_tiers(const ColfData& data, Diagnostics& diagnostics) {
         next = t->max < 0 ? -1 : t->max + 1;
     }
     if (next >= 0 && next <= tokens) {
-        SourcePos pos = tiers.empty() ? SourcePos{data.game_file} : tiers.back()->pos;
+        SourcePos pos = tiers.empty() ? SourcePos::start_of(data.game_file) : tiers.back()->pos;
         diagnostics.error(pos,
                           "score tiers stop at " + std::to_string(next - 1) +
                               " but a hero can win with up to " + std::to_string(tokens) +

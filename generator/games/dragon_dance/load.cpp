@@ -132,7 +132,7 @@ void read_side(TableReader& root, SideDef& def) {
 
 void read_cards(const std::filesystem::path& path, SideDef& def, load::IdIndex& ids,
                 Diagnostics& diagnostics) {
-    def.cards_source = SourcePos{load::display_path(path)};
+    def.cards_source = SourcePos::start_of(load::display_path(path));
     auto doc = load::load_toml(path, diagnostics);
     if (!doc)
         return;
@@ -156,7 +156,7 @@ GameData load_data(const std::filesystem::path& dir, Diagnostics& diagnostics) {
     data.sides[0].side = Side::knight;
     data.sides[1].side = Side::dragon;
     if (auto doc = load::load_toml(dir / k_game_file, diagnostics)) {
-        data.source = SourcePos{doc->display};
+        data.source = SourcePos::start_of(doc->display);
         TableReader root = TableReader::root(doc->root, doc->display, diagnostics);
         data.starting_range =
             root.required_enum<Range>("starting_range", k_range_names).value_or(Range::long_range);

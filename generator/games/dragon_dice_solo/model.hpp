@@ -242,6 +242,8 @@ struct DragonKind {
 struct Dragons {
     std::vector<std::string> pick_colours;
     std::vector<std::string> pick_kinds;
+    std::vector<SourcePos> pick_colours_pos;  // where each pick was written
+    std::vector<SourcePos> pick_kinds_pos;
     int health = 0;
     std::string source;
     int die_faces = 0;
