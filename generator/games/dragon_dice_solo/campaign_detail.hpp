@@ -7,7 +7,7 @@
 
 #include "games/dragon_dice_solo/campaign.hpp"
 
-// What the campaign's files share: campaign.cpp (set-up, battles 1 to 5, answers),
+// What the campaign's files share: campaign.cpp (set-up, battles 1 to 5), campaign_answers.cpp,
 // campaign_magic.cpp (the magicians and Cantrips), campaign_dragons.cpp (the final battle),
 // campaign_prompt.cpp (the questions).
 namespace pnpkit::games::dragon_dice_solo::detail {
@@ -34,7 +34,11 @@ int dead_health(const Campaign& c);
 // Moves the die one face (+1 up, -1 down), says so after `why` (a sentence's start) and who holds
 // the eighth face afterwards.
 void move_die(Campaign& c, int step, const std::string& why);
-// "Guardian 2" of unit `i`, and its choice id "u3".
+// The way you may manoeuvre the die now (+1 up, -1 down), or 0 when you may not (4.5, 5.2).
+int manoeuvre_step(const Campaign& c);
+// Applies a checked answer to the task it answers (campaign_answers.cpp); why it cannot instead.
+std::optional<std::string> apply_answer(Campaign& c, const Task& task, const Given& given);
+// The choice id "u3" of unit 2 (from 0), and back.
 std::string unit_id(std::size_t i);
 std::optional<std::size_t> unit_of(const Campaign& c, std::string_view id);
 
