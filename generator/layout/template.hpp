@@ -78,6 +78,7 @@ struct TableLayer {
     std::optional<Colour> stripe_fill;
     Colour rule_colour = Colour::rgb(0x80, 0x80, 0x80);
     Length padding = Length::mm(1);
+    std::vector<std::size_t> write_in;  // columns (from 0) whose body cells get a box to write in
 };
 
 // The most repetitions a layer may ask for, by number or by field.

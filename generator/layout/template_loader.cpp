@@ -441,6 +441,10 @@ const Template* TemplateLibrary::get(const std::string& id, Diagnostics& diagnos
                 table.stripe_fill = optional_colour(l, "stripe_fill");
                 table.rule_colour = l.optional_colour("rule_colour", table.rule_colour);
                 table.padding = non_negative(l, "padding", table.padding);
+                const auto width = static_cast<std::int64_t>(table.columns.size());
+                for (std::int64_t column :
+                     l.optional_int_array("write_in", load::IntRange::between(1, std::max<std::int64_t>(width, 1))))
+                    table.write_in.push_back(static_cast<std::size_t>(column - 1));
                 layer.spec = table;
                 break;
             }

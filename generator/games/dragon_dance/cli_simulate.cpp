@@ -2,6 +2,7 @@
 #include <chrono>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <thread>
 
@@ -21,13 +22,17 @@ struct SimulateOptions {
     std::vector<std::string> matchups;
 };
 
-// "computer-random" → the computer as the knight against a random dragon.
-Matchup parse_matchup(const std::string& name) {
+// "computer-random" → the computer as the knight against a random dragon; nullopt when a word is
+// not a controller.
+std::optional<Matchup> parse_matchup(const std::string& name) {
     auto dash = name.find('-');
-    auto controller = [](const std::string& word) {
-        return word == "computer" ? Controller::computer : Controller::random;
-    };
-    return Matchup{controller(name.substr(0, dash)), controller(name.substr(dash + 1))};
+    if (dash == std::string::npos)
+        return std::nullopt;
+    auto knight = controller_named(name.substr(0, dash));
+    auto dragon = controller_named(name.substr(dash + 1));
+    if (!knight || !dragon)
+        return std::nullopt;
+    return Matchup{*knight, *dragon};
 }
 
 std::string percent(double rate) {
@@ -120,7 +125,7 @@ ExitCode run_simulate(const SimulateOptions& options, cli::Context& context) {
     auto start = std::chrono::steady_clock::now();
     std::vector<Tally> tallies;
     for (const auto& name : names)
-        tallies.push_back(simulate(*data, parse_matchup(name), settings));
+        tallies.push_back(simulate(*data, *parse_matchup(name), settings));
     std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
 
     if (context.json()) {
@@ -151,16 +156,22 @@ void setup_simulate(CLI::App& simulate, cli::Context& context) {
         ->check(CLI::Range(1, 100000));
     cmd->add_option(
            "--matchup", options->matchups,
-           "KNIGHT-DRAGON, each computer or random (repeatable; default: computer-computer, "
-           "computer-random, random-computer)")
-        ->check(CLI::IsMember(
-            {"computer-computer", "computer-random", "random-computer", "random-random"}))
+           "KNIGHT-DRAGON, each computer, old (the first computer) or random (repeatable; "
+           "default: computer-computer, computer-random, random-computer)")
+        ->check(CLI::Validator(
+            [](const std::string& name) {
+                return parse_matchup(name)
+                           ? std::string()
+                           : "'" + name + "' is not WHO-WHO with computer, old or random";
+            },
+            "WHO-WHO"))
         ->type_name("WHO-WHO");
     cmd->footer(
         "Game i of each matchup uses the random stream i of --seed, so any thread count gives the "
         "same figures.\n"
-        "Example:\n"
-        "  pnpkit simulate dragon-dance --games 2000 --seed 1 --threads 2\n");
+        "Examples:\n"
+        "  pnpkit simulate dragon-dance --games 2000 --seed 1 --threads 2\n"
+        "  pnpkit simulate dragon-dance --matchup computer-old --matchup old-computer --seed 1\n");
     cmd->callback([options, &context] { context.result = run_simulate(*options, context); });
 }
 

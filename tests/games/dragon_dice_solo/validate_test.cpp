@@ -296,7 +296,7 @@ TEST_CASE("dragon dice faces add up and the pick order names known colours", "[s
     copy.edit("dragons.toml", "\"green\", \"blue\"]", "\"green\", \"blu\"]");
     CHECK(copy.errors() ==
           "dragons.toml:3:50: error: unknown colour 'blu'\n  hint: did you mean 'blue'?\n"
-          "dragons.toml:16:1: error: the wyrm die's faces add up to 13, not 12\n");
+          "dragons.toml:18:1: error: the wyrm die's faces add up to 13, not 12\n");
 }
 
 namespace {
