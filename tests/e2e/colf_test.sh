@@ -103,6 +103,20 @@ run -q --format json simulate colf --games 50 --seed 5 --policy cautious
 expect_code 0
 expect_out_contains '"policy": "cautious"'
 expect_out_contains '"win_rate_95": ['
+run -q simulate colf --games 200 --seed 3 --report "$WORK/report.pdf"
+expect_code 0
+[[ $(head -c 5 "$WORK/report.pdf") == "%PDF-" ]] || fail "no PDF report"
+run -q simulate colf --games 200 --seed 3 --report "$WORK/report.png"
+expect_code 0
+[[ $(head -c 4 "$WORK/report.png" | tail -c 3) == "PNG" ]] || fail "no PNG report"
+run -q simulate colf --games 200 --seed 3 --report "$WORK/report.svg"
+expect_code 2
+expect_err_contains "--report: '$WORK/report.svg' must end in .pdf or .png"
+[[ ! -e "$WORK/report.svg" ]] || fail "a report written under a wrong name"
+run -q simulate dragon-dance --games 20 --seed 3 --report "$WORK/dd.pdf"
+expect_code 0
+[[ $(head -c 5 "$WORK/dd.pdf") == "%PDF-" ]] || fail "no Dragon Dance PDF report"
+
 run simulate colf --games 10 --policy stedy
 expect_code 2
 expect_err_contains "unknown policy 'stedy'; did you mean 'steady'?"
