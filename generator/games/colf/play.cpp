@@ -25,16 +25,14 @@ void take_rest(Hero& hero, Rng& rng, const Policy& policy) {
     Dice dice = roll_dice(hero.dice(), rng);
     for (int tries = 0; tries < 3 && hero.xp > 0; ++tries) {
         Dice useless = rest_rerolls(hero, dice, policy);
-        if (useless.size() < 2)
-            break;
+        if (useless.size() < 2) break;
         --hero.xp;
         // Re-roll exactly the dice that heal nothing; the others keep their faces.
         FixedVec<std::size_t, k_max_dice> which;
         Dice spare = useless;
         for (std::size_t i = 0; i < dice.size(); ++i) {
             auto it = std::find(spare.begin(), spare.end(), dice[i]);
-            if (it == spare.end())
-                continue;
+            if (it == spare.end()) continue;
             spare.erase(static_cast<std::size_t>(it - spare.begin()));
             which.push_back(i);
         }
@@ -42,6 +40,22 @@ void take_rest(Hero& hero, Rng& rng, const Policy& policy) {
     }
     rest(hero, dice);
 }
+
+// A die source that keeps what it hands out, for the round observer.
+class RecordingDice final : public DieSource {
+public:
+    RecordingDice(DieSource& inner, std::vector<std::uint8_t>* record)
+        : m_inner(inner), m_record(record) {}
+    std::optional<int> next() override {
+        auto value = m_inner.next();
+        if (value && m_record) m_record->push_back(static_cast<std::uint8_t>(*value));
+        return value;
+    }
+
+private:
+    DieSource& m_inner;
+    std::vector<std::uint8_t>* m_record;
+};
 
 }  // namespace
 
@@ -60,12 +74,12 @@ CombatEnd fight(Hero& hero, Foe& foe, TilePool& pool, const ColfData& data, cons
         Placement mine;
         if (!flee) {
             hero_dice = roll_dice(hero.dice(), rng);
-            RoundOutlook outlook{estimate.attack, estimate.defense, foe.bite, foe.hp, unarmed};
-            mine = best_placement(hero, hero_dice, outlook);
+            mine = best_placement(hero, hero_dice, foe, {foe.bite, foe.hp, unarmed, hero.xp});
             hero.xp += static_cast<int>(mine.unplaced.size());
         }
         Dice foe_dice = roll_dice(foe.dice(), rng);
-        RngDice rerolls(rng);
+        RngDice dice_source(rng);
+        RecordingDice rerolls(dice_source, observer ? &record.foe_rerolls : nullptr);
         FoePlacement theirs = place_foe_dice(foe, foe_dice, rerolls);
         const Placement& fp = theirs.placement;
         Boosts boosts =
@@ -77,8 +91,7 @@ CombatEnd fight(Hero& hero, Foe& foe, TilePool& pool, const ColfData& data, cons
         for (int hit = 0; hit < taken; ++hit) {
             std::size_t tile = 0;
             int end = 0;
-            if (!choose_hit(hero, mine, tile, end))
-                break;
+            if (!choose_hit(hero, mine, tile, end)) break;
             cover(hero, mine, tile, end);
         }
         clean_up(hero.tiles, mine, pool);
@@ -96,14 +109,12 @@ CombatEnd fight(Hero& hero, Foe& foe, TilePool& pool, const ColfData& data, cons
             record.foe_after = foe;
             (*observer)(record);
         }
-        if (is_dead(hero))
-            return CombatEnd::hero_dead;
+        if (is_dead(hero)) return CombatEnd::hero_dead;
         if (foe.hp == 0) {
             hero.xp += foe.level;
             return CombatEnd::foe_dead;
         }
-        if (flee)
-            return CombatEnd::fled;
+        if (flee) return CombatEnd::fled;
     }
     return CombatEnd::hero_dead;
 }
@@ -169,8 +180,7 @@ GameResult play_game(const ColfData& data, const Policy& policy, Rng& rng,
     }
     result.tokens_left = tokens;
     result.level = hero.level;
-    if (result.won)
-        result.tier = score_tier(data, tokens);
+    if (result.won) result.tier = score_tier(data, tokens);
     return result;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <functional>
+#include <vector>
 
 #include "core/rng.hpp"
 #include "games/colf/combat.hpp"
@@ -34,6 +35,7 @@ struct RoundRecord {
     Dice hero_dice;
     Placement hero_placement;
     Dice foe_dice;
+    std::vector<std::uint8_t> foe_rerolls;  // the values of its rage re-rolls, in order
     FoePlacement foe_placement;
     Boosts boosts;
     int dealt = 0;

@@ -33,14 +33,18 @@ TEST_CASE("every round the simulator plays is the engine's round", "[colf][play]
         // The hero's dice were placed legally and, when it fought, by the engine's solver.
         if (!r.fled) {
             REQUIRE_FALSE(check_hero_placement(hero, r.hero_dice, r.hero_placement));
+            RoundStakes stakes{r.foe_before.bite, r.foe_before.hp, d.settings.unarmed_damage,
+                               hero.xp};
+            Placement solved = best_placement(hero, r.hero_dice, r.foe_before, stakes);
+            CHECK(solved.die == r.hero_placement.die);
+            CHECK(solved.unplaced == r.hero_placement.unplaced);
         } else {
             CHECK(r.hero_dice.empty());
             CHECK(r.hero_placement.placed() == 0);
         }
         // The monster's placement is its fixed procedure, replayed with the same re-rolls.
         Foe foe = r.foe_before;
-        ListDice rerolls(std::span<const std::uint8_t>(r.foe_placement.rerolls.begin(),
-                                                       r.foe_placement.rerolls.size()));
+        ListDice rerolls(r.foe_rerolls);
         FoePlacement again = place_foe_dice(foe, r.foe_dice, rerolls);
         CHECK(again.placement.die == r.foe_placement.placement.die);
         CHECK(again.rage_spent == r.foe_placement.rage_spent);
