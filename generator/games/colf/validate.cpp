@@ -14,13 +14,11 @@ namespace {
 
 std::string list_levels(const std::vector<Card>& cards) {
     std::vector<int> levels;
-    for (const Card& c : cards)
-        levels.push_back(c.level);
+    for (const Card& c : cards) levels.push_back(c.level);
     std::sort(levels.begin(), levels.end());
     levels.erase(std::unique(levels.begin(), levels.end()), levels.end());
     std::vector<std::string> words;
-    for (int l : levels)
-        words.push_back(std::to_string(l));
+    for (int l : levels) words.push_back(std::to_string(l));
     return join(words, ", ");
 }
 
@@ -29,8 +27,7 @@ void check_names(const ColfData& data, Diagnostics& diagnostics) {
     for (const auto* deck : {&data.nouns, &data.adjectives}) {
         for (const Card& card : *deck) {
             auto [it, fresh] = seen.emplace(card.name, &card);
-            if (fresh)
-                continue;
+            if (fresh) continue;
             diagnostics.error(
                 card.pos,
                 "card name '" + card.name + "' is already used by '" + it->second->id + "'",
@@ -41,8 +38,7 @@ void check_names(const ColfData& data, Diagnostics& diagnostics) {
 
 void check_tiers(const ColfData& data, Diagnostics& diagnostics) {
     std::vector<const ScoreTier*> tiers;
-    for (const ScoreTier& t : data.tiers)
-        tiers.push_back(&t);
+    for (const ScoreTier& t : data.tiers) tiers.push_back(&t);
     std::stable_sort(tiers.begin(), tiers.end(), [](auto* a, auto* b) { return a->min < b->min; });
     int tokens = data.settings.turn_tokens;
     int next = 0;  // the lowest token count not yet covered
@@ -89,62 +85,93 @@ std::vector<bool> adjective_sums(const std::vector<Card>& adjectives, int limit)
         for (int s = limit; s >= 0; --s) {
             bool from = s == 0 || any[static_cast<std::size_t>(s)];
             int to = s + card.level;
-            if (from && to <= limit)
-                any[static_cast<std::size_t>(to)] = true;
+            if (from && to <= limit) any[static_cast<std::size_t>(to)] = true;
         }
     }
     return any;
 }
 
+// One card that would make `level` buildable: "a level-6 noun, or a level-2 adjective".
+std::string fixing_cards(const ColfData& data, const std::vector<bool>& sums, int level) {
+    std::vector<std::string> options;
+    for (int noun = level - 1; noun >= 1; --noun) {
+        if (sums[static_cast<std::size_t>(level - noun)]) {
+            options.push_back("a level-" + std::to_string(noun) + " noun");
+            break;
+        }
+    }
+    // An adjective of level x beside a noun and, perhaps, adjectives already there.
+    for (int x = 1; x < level; ++x) {
+        bool fits = std::any_of(data.nouns.begin(), data.nouns.end(), [&](const Card& noun) {
+            int rest = level - x - noun.level;
+            return rest == 0 || (rest > 0 && sums[static_cast<std::size_t>(rest)]);
+        });
+        if (fits) {
+            options.push_back("a level-" + std::to_string(x) + " adjective");
+            break;
+        }
+    }
+    return join(options, ", or ");
+}
+
+// Every monster level from 2 (the lowest any noun and adjective can make) to one below the master
+// level must be buildable from one noun and one or more adjectives; one error for each that is
+// not, with a card that would fix it.
 bool check_levels(const ColfData& data, Diagnostics& diagnostics) {
-    if (data.nouns.empty() || data.adjectives.empty())
-        return false;
+    if (data.nouns.empty() || data.adjectives.empty()) return false;
     int master = data.settings.master_level;
-    int lowest_noun = std::min_element(data.nouns.begin(), data.nouns.end(), [](auto& a, auto& b) {
-                          return a.level < b.level;
-                      })->level;
-    int lowest_adjective =
-        std::min_element(data.adjectives.begin(), data.adjectives.end(), [](auto& a, auto& b) {
-            return a.level < b.level;
-        })->level;
     std::vector<bool> sums = adjective_sums(data.adjectives, std::max(master, 1));
-    for (int level = lowest_noun + lowest_adjective; level < master; ++level) {
-        bool ok = std::any_of(data.nouns.begin(), data.nouns.end(), [&](const Card& noun) {
+    bool ok = true;
+    for (int level = 2; level < master; ++level) {
+        bool can = std::any_of(data.nouns.begin(), data.nouns.end(), [&](const Card& noun) {
             return noun.level < level && sums[static_cast<std::size_t>(level - noun.level)];
         });
-        if (ok)
-            continue;
+        if (can) continue;
+        ok = false;
+        std::string fix = fixing_cards(data, sums, level);
         diagnostics.error(
             data.settings.where("master.level"),
             "monster level " + std::to_string(level) +
                 " cannot be built from one noun and one or more adjectives (noun levels " +
                 list_levels(data.nouns) + "; adjective levels " + list_levels(data.adjectives) +
                 ")",
-            "every level from " + std::to_string(lowest_noun + lowest_adjective) + " to " +
+            (fix.empty() ? "" : fix + " would make it buildable; ") + "every level from 2 to " +
                 std::to_string(master - 1) + " must be buildable below the master level " +
                 std::to_string(master));
-        return false;
     }
-    return true;
+    return ok;
 }
 
 const Card* top_noun(const ColfData& data) {
     const Card* top = nullptr;
     for (const Card& c : data.nouns) {
-        if (!top || c.level > top->level)
-            top = &c;
+        if (!top || c.level > top->level) top = &c;
     }
     return top;
 }
 
 bool check_master(const ColfData& data, Diagnostics& diagnostics) {
     const Card* top = top_noun(data);
-    if (!top)
-        return false;
+    if (!top) return false;
     int total = std::accumulate(data.adjectives.begin(), data.adjectives.end(), top->level,
                                 [](int sum, const Card& c) { return sum + c.level; });
-    if (total >= data.settings.master_level)
-        return true;
+    if (total >= data.settings.master_level) {
+        // Dealing stops at the first card that reaches the master level: one below it plus the
+        // highest adjective is as far as a deal can go. Every level is a die to roll.
+        int highest = 0;
+        for (const Card& c : data.adjectives) highest = std::max(highest, c.level);
+        int reach = std::max(top->level, data.settings.master_level - 1 + highest);
+        if (reach <= static_cast<int>(k_max_dice)) return true;
+        diagnostics.error(data.settings.where("master.level"),
+                          "a Master Monster can be dealt up to level " + std::to_string(reach) +
+                              " (one below the master level, then an adjective of level " +
+                              std::to_string(highest) +
+                              "), more dice than pnpkit rolls for one "
+                              "side (" +
+                              std::to_string(k_max_dice) + ")",
+                          "lower the master level or the adjectives' levels");
+        return true;  // it can be built: the supply check still applies
+    }
     diagnostics.error(data.settings.where("master.level"),
                       "the Master Monster cannot be built: the highest noun '" + top->name +
                           "' (level " + std::to_string(top->level) +
@@ -161,8 +188,7 @@ WorstMaster worst_deal(const ColfData& data, const Card& noun) {
     best.noun = &noun;
     best.tiles = noun.dominoes();
     int need = data.settings.master_level - noun.level;
-    if (need <= 0)
-        return best;
+    if (need <= 0) return best;
     const auto& adj = data.adjectives;
     std::size_t n = adj.size();
     for (std::size_t last = 0; last < n; ++last) {
@@ -173,8 +199,7 @@ WorstMaster worst_deal(const ColfData& data, const Card& noun) {
             n, std::vector<bool>(static_cast<std::size_t>(need), false));
         dp[0] = 0;
         for (std::size_t i = 0; i < n; ++i) {
-            if (i == last)
-                continue;
+            if (i == last) continue;
             for (int s = need - 1; s >= adj[i].level; --s) {
                 int from = dp[static_cast<std::size_t>(s - adj[i].level)];
                 if (from >= 0 && from + adj[i].dominoes() > dp[static_cast<std::size_t>(s)]) {
@@ -185,8 +210,7 @@ WorstMaster worst_deal(const ColfData& data, const Card& noun) {
         }
         for (int s = std::max(0, need - adj[last].level); s < need; ++s) {
             int value = dp[static_cast<std::size_t>(s)];
-            if (value < 0 || noun.dominoes() + value + adj[last].dominoes() <= best.tiles)
-                continue;
+            if (value < 0 || noun.dominoes() + value + adj[last].dominoes() <= best.tiles) continue;
             best.tiles = noun.dominoes() + value + adj[last].dominoes();
             best.adjectives.clear();
             int at = s;
@@ -205,19 +229,15 @@ WorstMaster worst_deal(const ColfData& data, const Card& noun) {
 
 void check_supply(const ColfData& data, Diagnostics& diagnostics) {
     WorstMaster worst = worst_master(data);
-    if (!worst.noun)
-        return;
+    if (!worst.noun) return;
     const Settings& s = data.settings;
     int hero = s.start_dominoes + std::max(0, s.supply_hero_level - s.start_level);
     int blanks = 0;
-    for (Domino d : domino_set(k_faces))
-        blanks += d.has_blank();
+    for (Domino d : domino_set(k_faces)) blanks += d.has_blank();
     int needed = worst.tiles + hero + blanks;
-    if (needed <= static_cast<int>(k_set_size))
-        return;
+    if (needed <= static_cast<int>(k_set_size)) return;
     std::vector<std::string> names{"'" + worst.noun->name + "'"};
-    for (const Card* c : worst.adjectives)
-        names.push_back("'" + c->name + "'");
+    for (const Card* c : worst.adjectives) names.push_back("'" + c->name + "'");
     diagnostics.error(
         worst.noun->pos,
         "the domino supply runs short: the Master Monster " + join(names, " + ") + " takes " +
@@ -233,14 +253,11 @@ void check_supply(const ColfData& data, Diagnostics& diagnostics) {
 WorstMaster worst_master(const ColfData& data) {
     WorstMaster worst;
     const Card* top = top_noun(data);
-    if (!top)
-        return worst;
+    if (!top) return worst;
     for (const Card& noun : data.nouns) {
-        if (noun.level != top->level)
-            continue;
+        if (noun.level != top->level) continue;
         WorstMaster candidate = worst_deal(data, noun);
-        if (!worst.noun || candidate.tiles > worst.tiles)
-            worst = candidate;
+        if (!worst.noun || candidate.tiles > worst.tiles) worst = candidate;
     }
     return worst;
 }
@@ -249,8 +266,7 @@ void validate_data(const ColfData& data, Diagnostics& diagnostics) {
     check_names(data, diagnostics);
     check_tiers(data, diagnostics);
     check_levels(data, diagnostics);
-    if (check_master(data, diagnostics))
-        check_supply(data, diagnostics);
+    if (check_master(data, diagnostics)) check_supply(data, diagnostics);
 }
 
 }  // namespace pnpkit::colf

@@ -50,8 +50,7 @@ struct Check {
         Diagnostics ds;
         load_game(dir.path(), ds);
         std::string out;
-        for (const auto& d : ds.items())
-            out += d.to_string() + "\n";
+        for (const auto& d : ds.items()) out += d.to_string() + "\n";
         return out;
     }
     std::string file(const char* name) const { return load::display_path(dir / name); }
@@ -99,17 +98,48 @@ TEST_CASE("score tiers must cover every token count once", "[colf][validate]") {
               "  hint: leave out 'max' on the last tier to make it open-ended\n");
 }
 
-TEST_CASE("every level below the master's must be buildable; the first gap is named",
+TEST_CASE("every level below the master's must be buildable; each gap is named with a fix",
           "[colf][validate]") {
     Check c;
     auto nouns = cards("noun", {{"n1", 1, 1, 0}, {"n7", 7, 2, 1}});
     auto adjectives = cards("adjective", {{"a1", 1, 1, 0}, {"a3", 3, 0, 1}, {"a2", 1, 0, 1}});
     // 2 = 1+1, 3 = 1+1+1, 4 = 1+3, 5 = 1+3+1, 6 = 1+3+1+1, 7: no (7 needs an adjective too).
+    // A level-6 noun (+ a1) or a level-1 adjective (n1 + a1 + a2 + a3 + it) would do.
     CHECK(c.run(shipped_game(), nouns, adjectives) ==
           c.file("game.toml") +
               ":11:9: error: monster level 7 cannot be built from one noun and one or more "
               "adjectives (noun levels 1, 7; adjective levels 1, 3)\n"
-              "  hint: every level from 2 to 9 must be buildable below the master level 10\n");
+              "  hint: a level-6 noun, or a level-1 adjective would make it buildable; every "
+              "level from 2 to 9 must be buildable below the master level 10\n");
+}
+
+TEST_CASE("a noun deck of level-9 cards only is unplayable: every level below 10 is named",
+          "[colf][validate]") {
+    Check c;
+    auto nouns = cards("noun", {{"n9", 9, 2, 1}, {"m9", 9, 1, 1}});
+    std::string out = c.run(shipped_game(), nouns, cards("adjective", k_adjectives));
+    for (int level = 2; level <= 9; ++level) {
+        INFO(level);
+        CHECK(out.find("monster level " + std::to_string(level) + " cannot be built") !=
+              std::string::npos);
+    }
+    CHECK(out.find("monster level 2 cannot be built from one noun and one or more adjectives "
+                   "(noun levels 9; adjective levels 1, 2, 3)\n  hint: a level-1 noun would make "
+                   "it buildable") != std::string::npos);
+}
+
+TEST_CASE("a Master dealt past the master level must not roll more dice than the engine holds",
+          "[colf][validate]") {
+    Check c;
+    std::string game = replace(shipped_game(), "level = 10 ", "level = 39 ");
+    auto adjectives = k_adjectives;
+    adjectives.push_back({"huge", 5, 0, 0});
+    adjectives.push_back({"vast", 30, 0, 0});
+    std::string out = c.run(game, cards("noun", k_nouns), cards("adjective", adjectives));
+    // 38 with small cards, then the level-30 card: level 68.
+    CHECK(out.find("error: a Master Monster can be dealt up to level 68 (one below the master "
+                   "level, then an adjective of level 30), more dice than pnpkit rolls for one side "
+                   "(40)") != std::string::npos);
 }
 
 TEST_CASE("the master monster must be buildable from the top noun and the whole adjective deck",
