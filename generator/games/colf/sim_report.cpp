@@ -34,10 +34,11 @@ layout::ChartReport simulation_report(const ColfData& data, const std::vector<Po
     const SimulationStats& s = main.stats;
     std::string name(main.policy->name);
     report.title = "CoLF DaDA: simulated games";
-    report.lines.push_back(std::to_string(s.games) + " games a policy, seed " +
-                           std::to_string(seed) +
-                           "; game i plays on the random stream i of the "
-                           "seed, so any thread count gives these figures.");
+    report.lines.push_back(
+        layout::format_value(static_cast<double>(s.games), layout::ValueFormat::count) +
+        " games a policy, seed " + std::to_string(seed) +
+        "; game i plays on the random stream i of the "
+        "seed, so any thread count gives these figures.");
     report.lines.push_back("The win rates compare every policy; the other charts are policy " +
                            name + "'s (pnpkit simulate colf --games " + std::to_string(s.games) +
                            " --seed " + std::to_string(seed) + " --policy " + name + ").");

@@ -31,9 +31,9 @@ layout::ChartReport simulation_report(const SimulationSettings& settings,
                                       const std::vector<Tally>& tallies) {
     layout::ChartReport report;
     report.title = "Dragon Dance: simulated games";
-    report.lines.push_back(std::to_string(settings.games) + " games a matchup, seed " +
-                           std::to_string(settings.seed) + ", at most " +
-                           std::to_string(settings.max_rounds) +
+    report.lines.push_back(layout::format_value(settings.games, layout::ValueFormat::count) +
+                           " games a matchup, seed " + std::to_string(settings.seed) +
+                           ", at most " + std::to_string(settings.max_rounds) +
                            " rounds a game; game i of each matchup plays on the random stream i "
                            "of the seed.");
     report.charts.emplace_back(outcome_chart("Knight wins", tallies, &Tally::knight_wins));
