@@ -6,7 +6,9 @@
 
 #include "core/domino.hpp"
 #include "core/text.hpp"
+#include "games/colf/components.hpp"
 #include "games/colf/state.hpp"
+#include "games/colf/worst_case.hpp"
 
 namespace pnpkit::colf {
 
@@ -142,14 +144,6 @@ bool check_levels(const ColfData& data, Diagnostics& diagnostics) {
     return ok;
 }
 
-const Card* top_noun(const ColfData& data) {
-    const Card* top = nullptr;
-    for (const Card& c : data.nouns) {
-        if (!top || c.level > top->level) top = &c;
-    }
-    return top;
-}
-
 bool check_master(const ColfData& data, Diagnostics& diagnostics) {
     const Card* top = top_noun(data);
     if (!top) return false;
@@ -181,66 +175,28 @@ bool check_master(const ColfData& data, Diagnostics& diagnostics) {
     return false;
 }
 
-// The heaviest deal for one noun: adjectives `before` (levels below `need` in total) and a last
-// card.
-WorstMaster worst_deal(const ColfData& data, const Card& noun) {
-    WorstMaster best;
-    best.noun = &noun;
-    best.tiles = noun.dominoes();
-    int need = data.settings.master_level - noun.level;
-    if (need <= 0) return best;
-    const auto& adj = data.adjectives;
-    std::size_t n = adj.size();
-    for (std::size_t last = 0; last < n; ++last) {
-        // dp[s]: the most dominoes from cards (other than `last`) whose levels sum to exactly s <
-        // need.
-        std::vector<int> dp(static_cast<std::size_t>(need), -1);
-        std::vector<std::vector<bool>> took(
-            n, std::vector<bool>(static_cast<std::size_t>(need), false));
-        dp[0] = 0;
-        for (std::size_t i = 0; i < n; ++i) {
-            if (i == last) continue;
-            for (int s = need - 1; s >= adj[i].level; --s) {
-                int from = dp[static_cast<std::size_t>(s - adj[i].level)];
-                if (from >= 0 && from + adj[i].dominoes() > dp[static_cast<std::size_t>(s)]) {
-                    dp[static_cast<std::size_t>(s)] = from + adj[i].dominoes();
-                    took[i][static_cast<std::size_t>(s)] = true;
-                }
-            }
-        }
-        for (int s = std::max(0, need - adj[last].level); s < need; ++s) {
-            int value = dp[static_cast<std::size_t>(s)];
-            if (value < 0 || noun.dominoes() + value + adj[last].dominoes() <= best.tiles) continue;
-            best.tiles = noun.dominoes() + value + adj[last].dominoes();
-            best.adjectives.clear();
-            int at = s;
-            for (std::size_t i = n; i-- > 0 && at > 0;) {
-                if (i != last && took[i][static_cast<std::size_t>(at)]) {
-                    best.adjectives.push_back(&adj[i]);
-                    at -= adj[i].level;
-                }
-            }
-            std::reverse(best.adjectives.begin(), best.adjectives.end());
-            best.adjectives.push_back(&adj[last]);
-        }
-    }
-    return best;
+// The dominoes a hero of [supply] hero_level holds, before extra draws for blanks.
+int supply_hero_dominoes(const Settings& s) {
+    return s.start_dominoes + std::max(0, s.supply_hero_level - s.start_level);
+}
+
+std::string card_names(const WorstMonster& worst) {
+    std::vector<std::string> names{"'" + worst.noun->name + "'"};
+    for (const Card* c : worst.adjectives) names.push_back("'" + c->name + "'");
+    return join(names, " + ");
 }
 
 void check_supply(const ColfData& data, Diagnostics& diagnostics) {
-    WorstMaster worst = worst_master(data);
+    WorstMonster worst = worst_master(data);
     if (!worst.noun) return;
     const Settings& s = data.settings;
-    int hero = s.start_dominoes + std::max(0, s.supply_hero_level - s.start_level);
-    int blanks = 0;
-    for (Domino d : domino_set(k_faces)) blanks += d.has_blank();
+    int hero = supply_hero_dominoes(s);
+    int blanks = blank_tiles();
     int needed = worst.tiles + hero + blanks;
     if (needed <= static_cast<int>(k_set_size)) return;
-    std::vector<std::string> names{"'" + worst.noun->name + "'"};
-    for (const Card* c : worst.adjectives) names.push_back("'" + c->name + "'");
     diagnostics.error(
         worst.noun->pos,
-        "the domino supply runs short: the Master Monster " + join(names, " + ") + " takes " +
+        "the domino supply runs short: the Master Monster " + card_names(worst) + " takes " +
             std::to_string(worst.tiles) + " dominoes, a level-" +
             std::to_string(s.supply_hero_level) + " hero holds " + std::to_string(hero) +
             " and blanks can call for " + std::to_string(blanks) +
@@ -248,25 +204,52 @@ void check_supply(const ColfData& data, Diagnostics& diagnostics) {
         "lower the attack or defense of these cards, or [supply] hero_level in " + data.game_file);
 }
 
-}  // namespace
-
-WorstMaster worst_master(const ColfData& data) {
-    WorstMaster worst;
-    const Card* top = top_noun(data);
-    if (!top) return worst;
-    for (const Card& noun : data.nouns) {
-        if (noun.level != top->level) continue;
-        WorstMaster candidate = worst_deal(data, noun);
-        if (!worst.noun || candidate.tiles > worst.tiles) worst = candidate;
+// R17: each column of a sheet holds k_column_slots dominoes. The heaviest column any monster below
+// the master level or a Master dealt to the master level can ask for, plus a draw for every tile
+// with a blank, must fit; so must a hero of [supply] hero_level in its two columns.
+void check_sheets(const ColfData& data, Diagnostics& diagnostics) {
+    int blanks = blank_tiles();
+    for (Side side : {Side::attack, Side::defense}) {
+        CardValue value = side == Side::attack ? attack_dominoes : defense_dominoes;
+        WorstMonster worst = worst_monster(data, value);
+        WorstMonster master = worst_master(data, value);
+        bool is_master = master.noun && (!worst.noun || master.tiles > worst.tiles);
+        if (is_master) worst = master;
+        if (!worst.noun || worst.tiles + blanks <= k_column_slots) continue;
+        std::string column = side == Side::attack ? "Attack" : "Defense";
+        diagnostics.error(worst.noun->pos,
+                          "the monster sheet's " + column + " column has " +
+                              std::to_string(k_column_slots) + " slots, but " +
+                              (is_master ? "the Master Monster " : "the monster ") +
+                              card_names(worst) + " asks for " + std::to_string(worst.tiles) + " " +
+                              to_string(side) + " dominoes and the " + std::to_string(blanks) +
+                              " tiles with a blank can each bring one more: " +
+                              std::to_string(worst.tiles + blanks),
+                          "lower the " + std::string(to_string(side)) + " of these cards");
     }
-    return worst;
+    const Settings& s = data.settings;
+    int hero = supply_hero_dominoes(s) + blanks;
+    if (hero > 2 * k_column_slots) {
+        diagnostics.error(s.where("supply.hero_level"),
+                          "a level-" + std::to_string(s.supply_hero_level) + " hero can hold " +
+                              std::to_string(hero) + " dominoes (" +
+                              std::to_string(supply_hero_dominoes(s)) + " and " +
+                              std::to_string(blanks) + " more for blanks), more than the " +
+                              std::to_string(2 * k_column_slots) + " slots of the hero sheet",
+                          "lower [supply] hero_level or [hero] start_dominoes");
+    }
 }
+
+}  // namespace
 
 void validate_data(const ColfData& data, Diagnostics& diagnostics) {
     check_names(data, diagnostics);
     check_tiers(data, diagnostics);
     check_levels(data, diagnostics);
-    if (check_master(data, diagnostics)) check_supply(data, diagnostics);
+    if (check_master(data, diagnostics)) {
+        check_supply(data, diagnostics);
+        check_sheets(data, diagnostics);
+    }
 }
 
 }  // namespace pnpkit::colf
