@@ -145,6 +145,7 @@ void draw_bars(std::vector<Item>& items, const BarChart& chart, const Rect& box,
             items.push_back(
                 bar_rect(centre - width / 2, top, width, frame.plot.bottom(), style.bar));
         Length label_bottom = top;
+        Length whisker_low = top;
         if (bar.low && bar.high) {
             Length low = frame.y_of(*bar.low);
             Length high = frame.y_of(*bar.high);
@@ -153,11 +154,22 @@ void draw_bars(std::vector<Item>& items, const BarChart& chart, const Rect& box,
             items.push_back(line(centre - cap, low, centre + cap, low, style.whisker, 0.8));
             items.push_back(line(centre - cap, high, centre + cap, high, style.whisker, 0.8));
             label_bottom = std::min(label_bottom, high);
+            whisker_low = std::max(top, low);
         }
         if (chart.value_labels) {
-            Length y = std::max(frame.plot.y - tick_h / 2, label_bottom - tick_h - Length::pt(1.5));
-            items.push_back(text({left, y, slot, tick_h}, format_value(bar.value, chart.format),
-                                 style.tick_pt, style, HAlign::center, VAlign::bottom));
+            // Over the bar and its whisker; when the axis leaves no room there (a bar near the
+            // top of a fixed axis), inside the bar under the whisker, in the paper's colour.
+            Length above = label_bottom - tick_h - Length::pt(1.5);
+            Length inside = whisker_low + Length::pt(1.5);
+            bool room = above >= frame.plot.y - tick_h / 2;
+            bool fits_inside = inside + tick_h <= frame.plot.bottom();
+            TextItem value = text(
+                {left, room || !fits_inside ? std::max(above, frame.plot.y - tick_h / 2) : inside,
+                 slot, tick_h},
+                format_value(bar.value, chart.format), style.tick_pt, style, HAlign::center,
+                VAlign::bottom);
+            if (!room && fits_inside) value.style.colour = Colour::white();
+            items.push_back(value);
         }
         items.push_back(text({left, frame.labels_top, slot, frame.labels_height}, bar.label,
                              style.label_pt, style, HAlign::center, VAlign::top, Weight::normal,

@@ -106,6 +106,26 @@ TEST_CASE("a bar chart draws bars in proportion, whiskers at the interval, label
                                  k_box.height + Length::pt(8)}));
 }
 
+TEST_CASE("a value with no room over its bar goes inside it, in white", "[layout][chart]") {
+    BarChart chart;
+    chart.format = ValueFormat::percent;
+    chart.y_max = 1.0;
+    chart.bars = {{"near the top", 0.98, 0.96, 0.99}, {"low", 0.23, std::nullopt, std::nullopt}};
+    auto items = chart_items(chart, k_box);
+    auto bars = all_of_kind<RectItem>(items);
+    REQUIRE(bars.size() == 2);
+    for (const TextItem& t : all_of_kind<TextItem>(items)) {
+        if (t.markup == "98%") {
+            CHECK(t.style.colour == Colour::white());
+            CHECK(t.box.y > bars[0].box.y);
+        }
+        if (t.markup == "23%") {
+            CHECK(t.style.colour == ChartStyle{}.ink);
+            CHECK(t.box.bottom() < bars[1].box.y);
+        }
+    }
+}
+
 TEST_CASE("labels are escaped for markup", "[layout][chart]") {
     BarChart chart;
     chart.title = "Knights & <dragons>";
