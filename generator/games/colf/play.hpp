@@ -5,6 +5,7 @@
 
 #include "core/rng.hpp"
 #include "games/colf/combat.hpp"
+#include "games/colf/combat_round.hpp"
 #include "games/colf/model.hpp"
 #include "games/colf/policy.hpp"
 #include "games/colf/state.hpp"
@@ -45,10 +46,9 @@ struct RoundRecord {
 };
 using RoundObserver = std::function<void(const RoundRecord&)>;
 
-enum class CombatEnd { foe_dead, fled, hero_dead };
-
-// Fights `foe` round by round until one side dies or the hero flees; a dead foe gives its level in
-// XP. The foe's tiles stay on it (release_foe returns them).
+// Fights `foe` round by round (combat_round.hpp, driven by the policy and `rng`) until one side
+// dies or the hero flees; a dead foe gives its level in XP. The foe's tiles stay on it
+// (release_foe returns them).
 CombatEnd fight(Hero& hero, Foe& foe, TilePool& pool, const ColfData& data, const Policy& policy,
                 Rng& rng, const RoundObserver* observer = nullptr);
 

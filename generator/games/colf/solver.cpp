@@ -265,10 +265,10 @@ std::vector<LineOdds> rank_lines(const Hero& hero, std::span<const std::uint8_t>
     return ranked;
 }
 
-Placement best_placement(const Hero& hero, std::span<const std::uint8_t> dice, const Foe& foe,
-                         const RoundStakes& stakes) {
+Line best_line(const Hero& hero, std::span<const std::uint8_t> dice, const Foe& foe,
+               const RoundStakes& stakes) {
     std::vector<Line> lines = candidate_lines(hero, dice, Blanks::skip);
-    if (lines.size() == 1) return place_line(hero, dice, lines.front());
+    if (lines.size() == 1) return lines.front();
     FoeOdds odds = foe_odds(foe);
     const Line* best = nullptr;
     LineOdds best_odds;
@@ -279,7 +279,12 @@ Placement best_placement(const Hero& hero, std::span<const std::uint8_t> dice, c
             best_odds = judged;
         }
     }
-    return place_line(hero, dice, *best);
+    return *best;
+}
+
+Placement best_placement(const Hero& hero, std::span<const std::uint8_t> dice, const Foe& foe,
+                         const RoundStakes& stakes) {
+    return place_line(hero, dice, best_line(hero, dice, foe, stakes));
 }
 
 }  // namespace pnpkit::colf

@@ -96,8 +96,12 @@ Placement place_line(const Hero& hero, std::span<const std::uint8_t> dice, const
 std::vector<LineOdds> rank_lines(const Hero& hero, std::span<const std::uint8_t> dice,
                                  const FoeOdds& odds, const RoundStakes& stakes, Blanks blanks);
 
-// The best placement against `foe` (its distribution is computed only when the dice leave a
-// choice): the first of rank_lines without blanks.
+// The best line against `foe` (its distribution is computed only when the dice leave a choice):
+// the first of rank_lines without blanks.
+Line best_line(const Hero& hero, std::span<const std::uint8_t> dice, const Foe& foe,
+               const RoundStakes& stakes);
+
+// The placement of best_line.
 Placement best_placement(const Hero& hero, std::span<const std::uint8_t> dice, const Foe& foe,
                          const RoundStakes& stakes);
 

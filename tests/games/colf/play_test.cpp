@@ -57,9 +57,12 @@ TEST_CASE("every round the simulator plays is the engine's round", "[colf][play]
             (r.fled ? 0 : hero_damage(attack, again.placement.defense, d.settings.unarmed_damage)));
         CHECK(r.taken == foe_damage(again.placement.attack, defense, foe.bite));
         CHECK(r.foe_after.hp == std::max(0, r.foe_before.hp - r.dealt));
-        // XP: the dice left over, less the boosts (and the kill, counted after the round).
+        // XP: the dice left over, less the boosts, and the monster's level for a kill that the
+        // hero lives to see (R4).
+        bool kill = r.foe_after.hp == 0 && !is_dead(r.hero_after);
         CHECK(r.hero_after.xp == hero.xp + static_cast<int>(r.hero_placement.unplaced.size()) -
-                                     r.boosts.attack - r.boosts.defense);
+                                     r.boosts.attack - r.boosts.defense +
+                                     (kill ? r.foe_before.level : 0));
         // Hits and clean-up: the hero's new hits are the damage, up to what it could take.
         Hero after = hero;
         TilePool pool = TilePool::empty_pool();
