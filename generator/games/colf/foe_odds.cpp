@@ -82,7 +82,7 @@ public:
 
 private:
     Dist work_out(const std::array<Pair, k_faces>& pairs, int pending, int rage) {
-        Roll r{pending, rage, {}, {}, {}, 0, 0};
+        Roll r{pending, rage, {}, {}, {}, {}, 0, 0};
         for (Pair p : pairs) {
             if (p != 0) r.free[r.categories++] = p;
         }
@@ -110,6 +110,7 @@ private:
         int rage;
         std::array<Pair, k_faces> free;   // the values with a free end, one entry each
         std::array<Pair, k_faces> after;  // their free ends after this roll
+        std::array<int, k_faces> count;   // the dice showing each of them
         std::vector<double> grid;         // (attack, defense) increments
         int categories;                   // values with a free end
         int full;                         // values without: their dice are left over
@@ -138,13 +139,38 @@ private:
         return m_memo.emplace(key, std::move(result)).first->second;
     }
 
+    // The number of rolls that differ from this one only by which of the alike values (the same
+    // free ends) shows which count: enumerate visits one, with the counts of alike values in
+    // non-increasing order.
+    double arrangements(const Roll& r) const {
+        double ways = 1;
+        for (int i = 0; i < r.categories;) {
+            int run = i;
+            while (run < r.categories &&
+                   r.free[static_cast<std::size_t>(run)] == r.free[static_cast<std::size_t>(i)])
+                ++run;
+            ways *= m_factorial[static_cast<std::size_t>(run - i)];
+            for (int j = i; j < run;) {
+                int same = j;
+                while (same < run && r.count[static_cast<std::size_t>(same)] ==
+                                         r.count[static_cast<std::size_t>(j)])
+                    ++same;
+                ways /= m_factorial[static_cast<std::size_t>(same - j)];
+                j = same;
+            }
+            i = run;
+        }
+        return ways;
+    }
+
     // Chooses how many of the `left` dice show the value of category i (the rest after the last
-    // category show a value with no free end), accumulating the probability's factors.
+    // category show a value with no free end), accumulating the probability's factors. Alike
+    // values get non-increasing counts; arrangements() counts the other orders.
     void enumerate(Roll& r, int i, int left, double weight, int attack, int defense, int over) {
         if (i == r.categories) {
             if (left > 0 && r.full == 0) return;
             auto rest = static_cast<std::size_t>(left);
-            double p = weight / m_factorial[rest] * r.full_power[rest] * r.scale;
+            double p = weight / m_factorial[rest] * r.full_power[rest] * r.scale * arrangements(r);
             over += left;
             auto width = static_cast<std::size_t>(r.pending + 1);
             bool any_free = false;
@@ -175,10 +201,13 @@ private:
             }
             return;
         }
-        Pair free = r.free[static_cast<std::size_t>(i)];
+        auto at = static_cast<std::size_t>(i);
+        Pair free = r.free[at];
         int fa = attack_of(free);
         int fd = defense_of(free);
-        for (int c = 0; c <= left; ++c) {
+        int most = i > 0 && r.free[at - 1] == free ? std::min(left, r.count[at - 1]) : left;
+        for (int c = 0; c <= most; ++c) {
+            r.count[at] = c;
             int on_attack = std::min(c, fa);
             int on_defense = std::min(c - on_attack, fd);
             r.after[static_cast<std::size_t>(i)] = pair_of(fa - on_attack, fd - on_defense);

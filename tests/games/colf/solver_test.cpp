@@ -159,6 +159,17 @@ TEST_CASE("the monster's odds match every roll and re-roll of its procedure",
         ++cases;
     }
     CHECK(cases > 60);
+    // Values alike (1, 2, 3 and 4 each have one free Attack end) are enumerated once per set of
+    // counts and weighted by their arrangements.
+    Foe alike;
+    alike.tiles = {tile(1, 2, Side::attack), tile(3, 4, Side::attack), tile(5, 5, Side::defense)};
+    alike.level = 4;
+    alike.rage = 1;
+    Outcomes expected = brute_foe(alike);
+    FoeOdds odds = foe_odds(alike);
+    REQUIRE(odds.outcomes().size() == expected.size());
+    for (const FoeOutcome& o : odds.outcomes())
+        CHECK(o.p == Approx(expected[{o.attack, o.defense}]).margin(1e-12));
 }
 
 TEST_CASE("R16: the solver's best line is the best of every placement against every monster roll",
