@@ -38,20 +38,7 @@ std::string with_thousands(long long value) {
 
 TextItem text(const Rect& box, const std::string& words, double size_pt, const ChartStyle& style,
               HAlign align, VAlign valign, Weight weight = Weight::normal, bool wrap = false) {
-    TextItem item;
-    item.box = box;
-    item.markup = escape_markup(words);
-    item.style.font = style.font;
-    item.style.weight = weight;
-    item.style.size_pt = size_pt;
-    item.style.min_size_pt = size_pt;
-    item.style.colour = style.ink;
-    item.style.align = align;
-    item.style.valign = valign;
-    item.style.wrap = wrap;
-    item.size_pt = size_pt;
-    item.label = "chart";
-    return item;
+    return chart_text(box, words, size_pt, style, align, valign, weight, wrap);
 }
 
 LineItem line(Length x1, Length y1, Length x2, Length y2, Colour colour, double width_pt) {
@@ -212,6 +199,25 @@ void draw_histogram(std::vector<Item>& items, const Histogram& chart, const Rect
 }
 
 }  // namespace
+
+TextItem chart_text(const Rect& box, const std::string& words, double size_pt,
+                    const ChartStyle& style, HAlign align, VAlign valign, Weight weight,
+                    bool wrap) {
+    TextItem item;
+    item.box = box;
+    item.markup = escape_markup(words);
+    item.style.font = style.font;
+    item.style.weight = weight;
+    item.style.size_pt = size_pt;
+    item.style.min_size_pt = size_pt;
+    item.style.colour = style.ink;
+    item.style.align = align;
+    item.style.valign = valign;
+    item.style.wrap = wrap;
+    item.size_pt = size_pt;
+    item.label = "chart";
+    return item;
+}
 
 AxisTicks nice_ticks(double max, int target) {
     AxisTicks ticks;

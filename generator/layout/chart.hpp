@@ -77,6 +77,11 @@ AxisTicks nice_ticks(double max, int target = 5);
 // The value as the axis and the bars print it.
 std::string format_value(double value, ValueFormat format);
 
+// A line of text in the chart style, for a chart or the page around it (escaped for markup).
+TextItem chart_text(const Rect& box, const std::string& words, double size_pt,
+                    const ChartStyle& style, HAlign align = HAlign::left,
+                    VAlign valign = VAlign::top, Weight weight = Weight::normal, bool wrap = false);
+
 // The items that draw `chart` inside `box` (page coordinates): title, value axis with grid lines
 // and tick labels, bars (with whiskers and values), category or bin labels and axis titles.
 // Negative values are drawn as zero.

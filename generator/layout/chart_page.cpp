@@ -1,7 +1,5 @@
 #include "layout/chart_page.hpp"
 
-#include "layout/markup.hpp"
-
 namespace pnpkit::layout {
 
 namespace {
@@ -10,21 +8,6 @@ constexpr double k_margin_mm = 15;
 constexpr double k_gutter_mm = 8;
 constexpr int k_columns = 2;
 constexpr int k_rows = 3;
-
-TextItem header_text(const Rect& box, const std::string& words, double size_pt, Weight weight,
-                     const ChartStyle& style) {
-    TextItem item;
-    item.box = box;
-    item.markup = escape_markup(words);
-    item.style.font = style.font;
-    item.style.weight = weight;
-    item.style.size_pt = size_pt;
-    item.style.min_size_pt = size_pt;
-    item.style.colour = style.ink;
-    item.size_pt = size_pt;
-    item.label = "report";
-    return item;
-}
 
 }  // namespace
 
@@ -41,13 +24,14 @@ std::vector<Page> layout_report(const ChartReport& report, Size paper, const Cha
         Length top = margin;
         if (pages.empty()) {
             Length title_h = Length::pt(style.title_pt * 1.6 * 1.5);
-            page.items.push_back(header_text({margin, top, width, title_h}, report.title,
-                                             style.title_pt * 1.6, Weight::bold, style));
+            page.items.push_back(chart_text({margin, top, width, title_h}, report.title,
+                                            style.title_pt * 1.6, style, HAlign::left, VAlign::top,
+                                            Weight::bold));
             top += title_h;
             Length line_h = Length::pt(style.label_pt * 1.45);
             for (const std::string& line : report.lines) {
-                page.items.push_back(header_text({margin, top, width, line_h}, line, style.label_pt,
-                                                 Weight::normal, style));
+                page.items.push_back(
+                    chart_text({margin, top, width, line_h}, line, style.label_pt, style));
                 top += line_h;
             }
             top += gutter;

@@ -48,12 +48,27 @@ Outcomes brute_foe(const Foe& foe) {
     return out;
 }
 
-Tiles random_tiles(Rng& rng, std::vector<Domino>& set, std::size_t& next, int count) {
-    Tiles tiles;
-    for (int i = 0; i < count; ++i)
-        tiles.push_back(Tile{set[next++], rng.below(2) ? Side::attack : Side::defense, 0});
-    return tiles;
-}
+// Deals distinct tiles of a shuffled double-six set, each into a random column.
+struct Dealer {
+    Rng& rng;
+    std::vector<Domino> set = domino_set(6);
+    std::size_t next = 0;
+
+    explicit Dealer(Rng& r) : rng(r) { rng.shuffle(std::span<Domino>(set)); }
+    Tiles deal(int count) {
+        Tiles tiles;
+        for (int i = 0; i < count; ++i)
+            tiles.push_back(Tile{set[next++], rng.below(2) ? Side::attack : Side::defense, 0});
+        return tiles;
+    }
+    Foe foe(int most_tiles, int most_level, int most_rage) {
+        Foe foe;
+        foe.tiles = deal(static_cast<int>(rng.between(1, most_tiles)));
+        foe.level = static_cast<int>(rng.between(1, most_level));
+        foe.rage = static_cast<int>(rng.between(0, most_rage));
+        return foe;
+    }
+};
 
 struct Figures {
     double survive = 0;
@@ -138,13 +153,8 @@ TEST_CASE("the monster's odds match every roll and re-roll of its procedure",
     Rng rng(77);
     int cases = 0;
     for (int round = 0; round < 120; ++round) {
-        std::vector<Domino> set = domino_set(6);
-        rng.shuffle(std::span<Domino>(set));
-        std::size_t next = 0;
-        Foe foe;
-        foe.tiles = random_tiles(rng, set, next, static_cast<int>(rng.between(1, 3)));
-        foe.level = static_cast<int>(rng.between(1, 3));
-        foe.rage = static_cast<int>(rng.between(0, 2));
+        Dealer dealer(rng);
+        Foe foe = dealer.foe(3, 3, 2);
         if (foe.level * (foe.rage + 1) > 6) continue;
         INFO("round " << round);
         Outcomes expected = brute_foe(foe);
@@ -178,11 +188,9 @@ TEST_CASE("R16: the solver's best line is the best of every placement against ev
     int cases = 0;
     int with_choice = 0;
     for (int round = 0; round < 400; ++round) {
-        std::vector<Domino> set = domino_set(6);
-        rng.shuffle(std::span<Domino>(set));
-        std::size_t next = 0;
+        Dealer dealer(rng);
         Hero hero;
-        hero.tiles = random_tiles(rng, set, next, static_cast<int>(rng.between(1, 4)));
+        hero.tiles = dealer.deal(static_cast<int>(rng.between(1, 4)));
         for (Tile& t : hero.tiles) {
             for (int end = 0; end < 2; ++end) {
                 if (t.value(end) != 0 && rng.below(4) == 0)
@@ -193,10 +201,7 @@ TEST_CASE("R16: the solver's best line is the best of every placement against ev
         Dice rolled;
         auto n = rng.between(1, 4);
         for (int i = 0; i < n; ++i) rolled.push_back(static_cast<std::uint8_t>(rng.roll(6)));
-        Foe foe;
-        foe.tiles = random_tiles(rng, set, next, static_cast<int>(rng.between(1, 2)));
-        foe.level = static_cast<int>(rng.between(1, 3));
-        foe.rage = static_cast<int>(rng.between(0, 1));
+        Foe foe = dealer.foe(2, 3, 1);
         RoundStakes stakes{static_cast<int>(rng.between(0, 2)), static_cast<int>(rng.between(1, 6)),
                            static_cast<int>(rng.between(0, 1)),
                            static_cast<int>(rng.between(0, 2))};
