@@ -9,7 +9,10 @@
 #include "core/json.hpp"
 #include "games/dragon_dance/cli_common.hpp"
 #include "games/dragon_dance/commands.hpp"
+#include "games/dragon_dance/sim_report.hpp"
 #include "games/dragon_dance/simulate.hpp"
+#include "layout/paper.hpp"
+#include "render/report.hpp"
 
 namespace pnpkit::dragon_dance {
 
@@ -20,6 +23,7 @@ struct SimulateOptions {
     int threads = 0;  // 0: one per core
     int max_rounds = 200;
     std::vector<std::string> matchups;
+    std::filesystem::path report;  // empty: no report
 };
 
 // "computer-random" → the computer as the knight against a random dragon; nullopt when a word is
@@ -108,6 +112,8 @@ void print_text(std::ostream& out, const SimulationSettings& settings,
 }
 
 ExitCode run_simulate(const SimulateOptions& options, cli::Context& context) {
+    if (!options.report.empty())
+        render::require_report_format(options.report);
     auto data = load_for_command(context);
     if (!data)
         return ExitCode::data;
@@ -137,6 +143,15 @@ ExitCode run_simulate(const SimulateOptions& options, cli::Context& context) {
     std::snprintf(line, sizeof line, "%zu games in %.2f s on %d threads",
                   tallies.size() * settings.games, elapsed.count(), settings.threads);
     context.info(line);
+    if (!options.report.empty()) {
+        auto pages = layout::layout_report(simulation_report(settings, tallies),
+                                           layout::paper_size(layout::Paper::a4));
+        for (const auto& file :
+             render::write_report(pages, options.report, context.paths().fonts,
+                                  "Dragon Dance simulation")) {
+            context.info("wrote " + file.string());
+        }
+    }
     return ExitCode::ok;
 }
 
@@ -166,12 +181,17 @@ void setup_simulate(CLI::App& simulate, cli::Context& context) {
             },
             "WHO-WHO"))
         ->type_name("WHO-WHO");
+    cmd->add_option("--report", options->report,
+                    "Also draw charts into FILE (.pdf or .png): outcomes with 95% intervals and "
+                    "game length, by matchup")
+        ->type_name("FILE");
     cmd->footer(
         "Game i of each matchup uses the random stream i of --seed, so any thread count gives the "
         "same figures.\n"
         "Examples:\n"
         "  pnpkit simulate dragon-dance --games 2000 --seed 1 --threads 2\n"
-        "  pnpkit simulate dragon-dance --matchup computer-old --matchup old-computer --seed 1\n");
+        "  pnpkit simulate dragon-dance --matchup computer-old --matchup old-computer --seed 1\n"
+        "  pnpkit simulate dragon-dance --games 2000 --seed 1 --report dragon-dance.pdf\n");
     cmd->callback([options, &context] { context.result = run_simulate(*options, context); });
 }
 
