@@ -88,16 +88,13 @@ struct Placement {
 
 // The shared pool of face-down dominoes: a double-six DominoPool, full when made.
 class TilePool : public DominoPool {
-  public:
+public:
     // The full set.
     TilePool() : DominoPool(DominoPool::full(k_faces)) {}
     static TilePool empty_pool() { return TilePool(DominoPool(k_faces)); }
 
-    // Returns a tile to the pool; a tile already there is a bug (assert).
-    void put_back(Domino tile) {
-        [[maybe_unused]] bool returned = DominoPool::put_back(tile);
-        assert(returned);
-    }
+    // Returns a tile to the pool; a tile already there is a bug (throws std::logic_error).
+    void put_back(Domino tile);
 
     static DominoBag to_bag(const TilePool& pool) { return pool.DominoPool::to_bag(); }
     static TilePool from_bag(const DominoBag& bag) {
@@ -105,13 +102,11 @@ class TilePool : public DominoPool {
         return TilePool(DominoPool::from_bag(bag));
     }
 
-  private:
+private:
     explicit TilePool(DominoPool pool) : DominoPool(pool) {}
 };
 
-// The index of a double-six tile in domino_set() order.
-inline int tile_index(Domino tile) {
-    return domino_index(tile, k_faces);
-}
+// The index of a double-six tile in domino_set() order; throws std::out_of_range for another tile.
+int tile_index(Domino tile);
 
 }  // namespace pnpkit::colf
