@@ -19,6 +19,7 @@ namespace pnpkit::domino_run {
 
 // One file per command, as in generator/cli/: each adds itself to `app`.
 void setup_advise(CLI::App& game, cli::Context& context);        // pnpkit domino-run advise
+void setup_play(CLI::App& game, cli::Context& context);         // pnpkit domino-run play
 void setup_simulate(CLI::App& simulate, cli::Context& context);  // pnpkit simulate domino-run
 
 // Loads and validates data/domino-run/ for a command; reports the problems and returns nullopt on

@@ -8,6 +8,7 @@
 #include "core/json.hpp"
 #include "core/text.hpp"
 #include "games/domino_run/advise.hpp"
+#include "games/domino_run/advise_text.hpp"
 #include "games/domino_run/cli.hpp"
 #include "games/domino_run/describe.hpp"
 #include "games/domino_run/notation.hpp"
@@ -49,72 +50,6 @@ State state_of(const AdviseArgs& args, const Rules& rules) {
     return std::get<State>(built);
 }
 
-std::string percent(double p) {
-    char buffer[16];
-    std::snprintf(buffer, sizeof buffer, "%.1f%%", 100 * p);
-    return buffer;
-}
-
-std::string treasure_text(const Option& o) {
-    if (o.keys.empty()) return "";
-    std::vector<std::string> parts;
-    for (std::size_t i = 0; i < o.keys.size(); ++i) {
-        std::string key = o.keys[i].to_string();
-        if (i >= o.plan.treasures.size()) {
-            parts.push_back("claims " + key);
-            continue;
-        }
-        parts.push_back("claims " + key + ": take the " +
-                        (o.plan.treasures[i] == TreasureKind::die ? "bonus die" : "bonus ability"));
-    }
-    return join(parts, "; ");
-}
-
-std::string enemy_text(const State& s, const Option& o) {
-    switch (o.enemy) {
-        case EnemyOutcome::catches:
-            return s.treasures() > 0 ? "the enemy catches you: give up a treasure"
-                                     : "the enemy catches you: the game is lost";
-        case EnemyOutcome::takes_key:
-            return "the enemy takes a claimed key and stops " + std::to_string(o.gap) +
-                   " places behind you";
-        case EnemyOutcome::stops: break;
-    }
-    return "the enemy stops " + std::to_string(o.gap) + " places behind you";
-}
-
-void print_text(std::ostream& out, const State& s, const Rules& rules,
-                const std::vector<Option>& options, const AdviseArgs& args, std::uint64_t seed) {
-    out << "Domino Run: roll " << roll_text(s) << " from " << place_name(s, s.player) << '\n';
-    out << draw_line(s) << '\n';
-    out << "keys " << s.key_count() << " of " << rules.keys_to_win << ", bonus dice "
-        << s.bonus_dice << " of " << rules.bonus_dice() << ", abilities " << abilities_text(s)
-        << "; the enemy moves " << rules.enemy_speed(s.key_count()) << " a turn\n";
-    out << options.size() << (options.size() == 1 ? " way" : " ways")
-        << " to play the roll, best first (chance of winning by " << args.samples
-        << " roll-outs of the greedy policy, seed " << seed << "):\n";
-    std::size_t shown = args.top > 0 ? std::min<std::size_t>(options.size(), static_cast<std::size_t>(args.top))
-                                      : options.size();
-    for (std::size_t i = 0; i < shown; ++i) {
-        const Option& o = options[i];
-        char head[160];
-        std::snprintf(head, sizeof head, "%2zu. %s (95%% %s to %s): ", i + 1,
-                      percent(o.win.win).c_str(), percent(o.win.low).c_str(),
-                      percent(o.win.high).c_str());
-        out << head << (o.spaces == 0 ? "stay on " : "stop on ") << place_name(s, o.plan.place);
-        if (o.spaces > 0) out << ", " << count_of(static_cast<std::size_t>(o.spaces), "space") << " on";
-        out << '\n';
-        out << "      " << spend_text(s, o.spend) << '\n';
-        std::string treasure = treasure_text(o);
-        if (!treasure.empty()) out << "      " << treasure << '\n';
-        if (o.keys.size() > 0 && s.key_count() + static_cast<int>(o.keys.size()) >= rules.keys_to_win)
-            out << "      the last key: you escape and win\n";
-        else
-            out << "      " << enemy_text(s, o) << '\n';
-    }
-    if (shown < options.size()) out << "(" << options.size() - shown << " more: drop --top)\n";
-}
-
 void print_json(std::ostream& out, const State& s, const std::vector<Option>& options,
                 const AdviseArgs& args, std::uint64_t seed) {
     JsonWriter json(out);
@@ -132,7 +67,7 @@ void print_json(std::ostream& out, const State& s, const std::vector<Option>& op
         std::vector<std::string> treasures;
         for (TreasureKind t : o.plan.treasures) treasures.emplace_back(to_string(t));
         json.key("treasures").value(std::span<const std::string>(treasures));
-        json.field("enemy", o.enemy == EnemyOutcome::catches    ? "catches"
+        json.field("enemy", o.enemy == EnemyOutcome::catches     ? "catches"
                             : o.enemy == EnemyOutcome::takes_key ? "takes_key"
                                                                  : "stops");
         json.field("gap", o.gap);
@@ -154,7 +89,8 @@ ExitCode run_advise(const AdviseArgs& args, cli::Context& context) {
     if (context.json())
         print_json(context.out(), state, options, args, seed);
     else
-        print_text(context.out(), state, data->rules, options, args, seed);
+        context.out() << advice_text(state, data->rules, options, args.samples, seed,
+                                     static_cast<std::size_t>(args.top));
     return ExitCode::ok;
 }
 
@@ -176,7 +112,8 @@ void setup_advise(CLI::App& game, cli::Context& context) {
         ->required()
         ->check(CLI::Range(1, 1000))
         ->type_name("N");
-    cmd->add_option("--roll", args->roll, "The dice you rolled (your bonus dice are the extra ones)")
+    cmd->add_option("--roll", args->roll,
+                    "The dice you rolled (your bonus dice are the extra ones)")
         ->required()
         ->type_name("D,D,...");
     cmd->add_option("--keys", args->keys,

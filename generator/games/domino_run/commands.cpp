@@ -52,13 +52,15 @@ std::vector<Domino> parse_tiles(const std::string& option, const std::string& te
 
 void add_commands(games::CommandHooks& hooks) {
     CLI::App* game = hooks.root.add_subcommand(
-        "domino-run", "Domino Run: the best way to spend a roll, ranked");
+        "domino-run", "Domino Run: a guided game, and the best way to spend a roll, ranked");
     game->require_subcommand(1);
     game->footer(
         "Examples:\n"
+        "  pnpkit domino-run play --session run.toml --dice rolled\n"
         "  pnpkit domino-run advise --line '1|2 2|4 0|5 5|1 6|6' --player 6 --roll 5,5\n"
         "  pnpkit simulate domino-run --games 100000 --policy greedy --seed 1\n");
     setup_advise(*game, hooks.context);
+    setup_play(*game, hooks.context);
     setup_simulate(hooks.simulate, hooks.context);
 }
 
