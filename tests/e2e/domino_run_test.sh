@@ -85,4 +85,13 @@ run validate domino-run --data "$WORK/data"
 expect_code 1
 expect_err_contains "error: example 'illustration' (the starting track of the rules' illustration): the placement rule lays 1|2 2|4 0|5 5|1 6|6, the example shows 1|2 2|4 0|5 1|5 6|6"
 
+# --report draws the charts (a name of another kind is refused before any game is played).
+run --seed 1 simulate domino-run --games 20 --policy key-minded --report "$WORK/balance.png"
+expect_code 0
+[[ -s "$WORK/balance.png" ]] || fail "the report was not written"
+run --seed 1 simulate domino-run --games 20 --report "$WORK/balance.svg"
+expect_code 2
+expect_err_contains "balance.svg"
+[[ ! -e "$WORK/balance.svg" ]] || fail "a refused report was written"
+
 finish
