@@ -185,7 +185,7 @@ void DominoRunPlay::ask_tile(play::Table& table) {
 
 void DominoRunPlay::ask_dice(play::Table& table) {
     int count = m_state.pool_size(rules()) - m_state.dice_rolled;
-    table.say("Turn " + std::to_string(m_state.turn) + "\n" + draw_line(m_state));
+    table.say(draw_line(m_state));
     play::Ask ask{"roll",
                   "Turn " + std::to_string(m_state.turn) + ": roll your " +
                       (count == 1 ? std::string("die") : std::to_string(count) + " dice"),
