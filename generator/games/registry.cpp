@@ -1,4 +1,5 @@
 #include "games/colf/game.hpp"
+#include "games/domino_run/game.hpp"
 #include "games/dragon_dance/game.hpp"
 #include "games/dragon_dice_solo/game.hpp"
 #include "games/game.hpp"
@@ -13,6 +14,7 @@ const GameInfo k_games[] = {
     {"dragon-dance", "Dragon Dance", &dragon_dance::load_game, &dragon_dance::add_commands},
     {"dragon-dice-solo", "Dragon Dice Solo Challenge", &dragon_dice_solo::load_solo_game,
      &dragon_dice_solo::add_commands},
+    {"domino-run", "Domino Run", &domino_run::load_game, &domino_run::add_commands},
 };
 
 }  // namespace

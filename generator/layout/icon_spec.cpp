@@ -44,6 +44,7 @@ std::string IconSpec::to_string() const {
         case IconKind::die: return "die" + std::to_string(a);
         case IconKind::domino: return "domino-" + std::to_string(a) + "-" + std::to_string(b);
         case IconKind::range_short: return "range-short";
+        case IconKind::cube: return a == 1 ? "cube-black" : "cube-white";
         default: break;
     }
     for (const auto& named : k_simple) {
@@ -68,6 +69,8 @@ std::optional<IconSpec> parse_icon(std::string_view name) {
         return IconSpec{IconKind::domino, *a, *b};
     }
     if (name == "range-short") return IconSpec{IconKind::range_short, 0, 0};
+    if (name == "cube-white") return IconSpec{IconKind::cube, 0, 0};
+    if (name == "cube-black") return IconSpec{IconKind::cube, 1, 0};
     for (const auto& named : k_simple) {
         if (named.name == name) return IconSpec{named.kind, 0, 0};
     }
@@ -80,6 +83,8 @@ std::vector<std::string> icon_name_examples() {
     names.push_back("domino-2-5");
     for (const auto& named : k_simple) names.emplace_back(named.name);
     names.emplace_back("range-short");
+    names.emplace_back("cube-white");
+    names.emplace_back("cube-black");
     return names;
 }
 

@@ -12,14 +12,15 @@ namespace pnpkit::layout {
 //   no-die              a dashed, empty die outline: "no die chosen" in dice tables
 //   domino-A-B          a domino tile with A and B pips on its ends (0 = blank, up to 9)
 //   slot                an empty domino-shaped slot, for sheets
+//   cube-white cube-black   a cube drawn in perspective, light or dark (game pieces)
 //   heart coin shield sword skull xp turn hit rage flame move range-long range-short
 enum class IconKind {
-    die, no_die, domino, slot, heart, coin, shield, sword, skull, xp, turn, hit, rage, flame, move, range_long, range_short
+    die, no_die, domino, slot, cube, heart, coin, shield, sword, skull, xp, turn, hit, rage, flame, move, range_long, range_short
 };
 
 struct IconSpec {
     IconKind kind = IconKind::heart;
-    int a = 0;  // die face, or the domino's first end
+    int a = 0;  // die face, the domino's first end, or 1 for a dark cube
     int b = 0;  // the domino's second end
 
     // The icon's name as written in templates and text: "die5", "domino-2-5", "heart".

@@ -114,6 +114,30 @@ void draw_domino(cairo_t* cr, int a, int b, const Colour& ink, const Colour& pap
     pips(cr, b, 1.0, 0.04, 0.92);
 }
 
+// A cube seen from above and one side: its top, left and right faces, lit from above. A dark
+// cube has light edges so that it stays readable.
+void draw_cube(cairo_t* cr, bool dark, const Colour& ink, const Colour& paper) {
+    struct Face {
+        double points[4][2];
+        Colour light;
+        Colour shade;
+    };
+    const Face faces[] = {
+        {{{0.5, 0.06}, {0.92, 0.29}, {0.5, 0.52}, {0.08, 0.29}}, paper, Colour::rgb(0x55, 0x55, 0x55)},
+        {{{0.08, 0.29}, {0.5, 0.52}, {0.5, 0.96}, {0.08, 0.73}}, Colour::rgb(0xd8, 0xd8, 0xd8),
+         Colour::rgb(0x2a, 0x2a, 0x2a)},
+        {{{0.5, 0.52}, {0.92, 0.29}, {0.92, 0.73}, {0.5, 0.96}}, Colour::rgb(0xb4, 0xb4, 0xb4),
+         Colour::rgb(0x12, 0x12, 0x12)},
+    };
+    const Colour edge = dark ? Colour::rgb(0xb0, 0xb0, 0xb0) : ink;
+    for (const Face& f : faces) {
+        cairo_move_to(cr, f.points[0][0], f.points[0][1]);
+        for (int i = 1; i < 4; ++i) cairo_line_to(cr, f.points[i][0], f.points[i][1]);
+        cairo_close_path(cr);
+        fill_stroke(cr, dark ? f.shade : f.light, edge, 0.035);
+    }
+}
+
 void heart_path(cairo_t* cr) {
     cairo_move_to(cr, 0.5, 0.9);
     cairo_curve_to(cr, 0.15, 0.65, 0.02, 0.45, 0.08, 0.28);
@@ -303,6 +327,7 @@ void draw_icon(cairo_t* cr, const layout::IconSpec& icon, double x, double y, do
         case IconKind::no_die: draw_no_die(cr, ink); break;
         case IconKind::domino: draw_domino(cr, icon.a, icon.b, ink, white, false); break;
         case IconKind::slot: draw_domino(cr, 0, 0, ink, white, true); break;
+        case IconKind::cube: draw_cube(cr, icon.a == 1, ink, white); break;
         case IconKind::heart:
             heart_path(cr);
             set_colour(cr, ink);

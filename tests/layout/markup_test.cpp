@@ -37,7 +37,8 @@ TEST_CASE("icon short codes split text; other colons stay text", "[markup]") {
 
 TEST_CASE("icon names parse and print back", "[icons]") {
     for (const char* name : {"die0", "die6", "no-die", "domino-0-0", "domino-9-3", "slot", "heart", "coin", "shield", "sword",
-                             "skull", "xp", "turn", "hit", "rage", "flame", "move", "range-long", "range-short"}) {
+                             "skull", "xp", "turn", "hit", "rage", "flame", "move", "range-long", "range-short",
+                             "cube-white", "cube-black"}) {
         auto icon = parse_icon(name);
         REQUIRE(icon);
         CHECK(icon->to_string() == name);

@@ -1,7 +1,6 @@
 #include "games/colf/simulate.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <thread>
 
 namespace pnpkit::colf {
@@ -81,18 +80,6 @@ SimulationStats simulate(const ColfData& data, const Policy& policy, std::uint64
     for (const auto& part : parts)
         total.merge(part);
     return total;
-}
-
-Interval wilson_interval(std::uint64_t wins, std::uint64_t games) {
-    if (games == 0)
-        return {0, 1};
-    const double z = 1.959963984540054;
-    double n = static_cast<double>(games);
-    double p = static_cast<double>(wins) / n;
-    double denominator = 1 + z * z / n;
-    double centre = (p + z * z / (2 * n)) / denominator;
-    double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator;
-    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 
 }  // namespace pnpkit::colf

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/interval.hpp"
 #include "games/colf/model.hpp"
 #include "games/colf/play.hpp"
 #include "games/colf/policy.hpp"
@@ -33,11 +34,8 @@ struct SimulationStats {
 SimulationStats simulate(const ColfData& data, const Policy& policy, std::uint64_t seed,
                          std::uint64_t games, int threads);
 
-// The Wilson score interval at 95% for `wins` out of `games`.
-struct Interval {
-    double low = 0;
-    double high = 0;
-};
-Interval wilson_interval(std::uint64_t wins, std::uint64_t games);
+// The Wilson score interval at 95% (core/interval.hpp).
+using pnpkit::Interval;
+using pnpkit::wilson_interval;
 
 }  // namespace pnpkit::colf

@@ -1,10 +1,12 @@
 #pragma once
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <optional>
 
 #include "core/domino.hpp"
+#include "core/domino_pool.hpp"
 #include "core/rng.hpp"
 #include "games/colf/fixed_vec.hpp"
 
@@ -84,29 +86,24 @@ struct Placement {
     int placed() const { return attack + defense; }
 };
 
-// The shared pool of face-down dominoes, one bit per tile of the double-six set in the order of
-// domino_set(). Draws pick uniformly like DominoBag and, for the same generator, the same tile.
-class TilePool {
+// The shared pool of face-down dominoes: a double-six DominoPool, full when made.
+class TilePool : public DominoPool {
 public:
     // The full set.
-    TilePool() : m_bits((1u << k_set_size) - 1) {}
-    static TilePool empty_pool() { return TilePool(0); }
+    TilePool() : DominoPool(DominoPool::full(k_faces)) {}
+    static TilePool empty_pool() { return TilePool(DominoPool(k_faces)); }
 
-    std::optional<Domino> draw(Rng& rng);
     // Returns a tile to the pool; a tile already there is a bug (throws std::logic_error).
     void put_back(Domino tile);
-    // Takes a named tile out; false when it is not in the pool.
-    bool take(Domino tile);
-    bool contains(Domino tile) const;
-    int size() const;
-    bool empty() const { return m_bits == 0; }
 
-    static DominoBag to_bag(const TilePool& pool);
-    static TilePool from_bag(const DominoBag& bag);
+    static DominoBag to_bag(const TilePool& pool) { return pool.DominoPool::to_bag(); }
+    static TilePool from_bag(const DominoBag& bag) {
+        assert(bag.max_pips() == k_faces);
+        return TilePool(DominoPool::from_bag(bag));
+    }
 
 private:
-    explicit TilePool(std::uint32_t bits) : m_bits(bits) {}
-    std::uint32_t m_bits;
+    explicit TilePool(DominoPool pool) : DominoPool(pool) {}
 };
 
 // The index of a double-six tile in domino_set() order; throws std::out_of_range for another tile.

@@ -27,11 +27,3 @@ TEST_CASE("a seed gives the same numbers whatever the thread count", "[colf][sim
     CHECK(tiers == one.wins);
 }
 
-TEST_CASE("the win rate interval is Wilson's at 95%", "[colf][simulate]") {
-    Interval half = wilson_interval(50, 100);
-    CHECK(half.low == Approx(0.4038).epsilon(0.001));
-    CHECK(half.high == Approx(0.5962).epsilon(0.001));
-    Interval none = wilson_interval(0, 10);
-    CHECK(none.low == Approx(0.0).margin(1e-12));
-    CHECK(none.high == Approx(0.2775).epsilon(0.001));
-}
