@@ -7,6 +7,8 @@ JOBS ?= $(shell nproc)
 PNPKIT := $(BUILD_DIR)/pnpkit
 SANITIZE_DIR ?= build-sanitize
 FUZZ_SECONDS ?= 600
+# Compile the library in batches (faster whole builds; `make UNITY=OFF` for one file at a time).
+UNITY ?= ON
 
 .PHONY: all deps configure build build-all validate render test bench clean
 .PHONY: configure-sanitize test-sanitize fuzz
@@ -17,7 +19,7 @@ deps:
 	@scripts/install-deps.sh
 
 configure: deps
-	@cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) >/dev/null
+	@cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) -DPNPKIT_UNITY_BUILD=$(UNITY) >/dev/null
 
 # The program alone; `make test` also builds the tests.
 build: configure
@@ -43,7 +45,7 @@ bench: configure
 configure-sanitize:
 	@scripts/install-deps.sh sanitize
 	@cmake -S . -B $(SANITIZE_DIR) -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-		-DPNPKIT_SANITIZE=ON >/dev/null
+		-DPNPKIT_SANITIZE=ON -DPNPKIT_UNITY_BUILD=$(UNITY) >/dev/null
 
 test-sanitize: configure-sanitize
 	@cmake --build $(SANITIZE_DIR) -j$(JOBS)

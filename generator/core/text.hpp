@@ -40,6 +40,8 @@ std::string quoted_list(std::span<const std::string> items, std::string_view las
 
 // "1 tile", "3 tiles": the count and the word, with an "s" unless the count is 1.
 std::string count_of(std::size_t n, std::string_view word);
+// "1 die", "2 dice": a count with an irregular plural.
+std::string count_of(std::size_t n, std::string_view one, std::string_view many);
 
 std::string_view trim(std::string_view text);
 std::vector<std::string> split(std::string_view text, char separator);

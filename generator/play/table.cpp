@@ -94,12 +94,12 @@ Checker check_dice(int count, int sides) {
     return [count, sides](std::string_view text) {
         std::string faces = "1 to " + std::to_string(sides);
         auto dice = parse_dice(text, sides);
-        if (!dice) return Checked::bad("type " + count_of(static_cast<std::size_t>(count), "die") +
+        if (!dice) return Checked::bad("type " + count_of(static_cast<std::size_t>(count), "die", "dice") +
                                        ", each " + faces + ", like " +
                                        dice_text(std::vector<int>(static_cast<std::size_t>(count),
                                                                   std::min(sides, 3))));
         if (static_cast<int>(dice->size()) != count) {
-            return Checked::bad("that is " + count_of(dice->size(), "die") + "; type " +
+            return Checked::bad("that is " + count_of(dice->size(), "die", "dice") + "; type " +
                                 std::to_string(count) + ", each " + faces);
         }
         return Checked::ok(dice_text(*dice));
@@ -342,7 +342,7 @@ std::string Table::text(const Ask& ask, const Checker& check, std::string_view f
 std::vector<int> Table::dice(const Ask& ask, int count, int sides) {
     auto generate = [count, sides](Rng& rng) { return roll_text(rng, count, sides); };
     Source source = m_log->dice == DiceMode::rolled ? Source::pnpkit : Source::player;
-    std::string format = count_of(static_cast<std::size_t>(count), "die") + ", 1-" + std::to_string(sides);
+    std::string format = count_of(static_cast<std::size_t>(count), "die", "dice") + ", 1-" + std::to_string(sides);
     return *parse_dice(answer(ask, check_dice(count, sides), source, generate, {}, format), sides);
 }
 

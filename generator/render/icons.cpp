@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 #include "render/cairo_util.hpp"
 
@@ -11,7 +12,6 @@ using layout::IconKind;
 
 namespace {
 
-constexpr double k_pi = 3.14159265358979323846;
 
 void fill_stroke(cairo_t* cr, const Colour& fill, const Colour& ink, double line) {
     set_colour(cr, fill);
@@ -23,7 +23,7 @@ void fill_stroke(cairo_t* cr, const Colour& fill, const Colour& ink, double line
 
 void dot(cairo_t* cr, double cx, double cy, double r) {
     cairo_new_sub_path(cr);
-    cairo_arc(cr, cx, cy, r, 0, 2 * k_pi);
+    cairo_arc(cr, cx, cy, r, 0, 2 * std::numbers::pi);
 }
 
 // Pips of a face (0-9) in the unit square, as the usual dice and domino patterns.
@@ -58,7 +58,7 @@ void pips(cairo_t* cr, int n, double x, double y, double size) {
 void star(cairo_t* cr, double cx, double cy, double outer, double inner, int points) {
     for (int i = 0; i < points * 2; ++i) {
         double r = i % 2 == 0 ? outer : inner;
-        double a = -k_pi / 2 + i * k_pi / points;
+        double a = -std::numbers::pi / 2 + i * std::numbers::pi / points;
         if (i == 0) {
             cairo_move_to(cr, cx + r * std::cos(a), cy + r * std::sin(a));
         } else {
@@ -159,7 +159,7 @@ void shield_path(cairo_t* cr) {
 void draw_sword(cairo_t* cr, const Colour& ink) {
     set_colour(cr, ink);
     cairo_translate(cr, 0.5, 0.5);
-    cairo_rotate(cr, -k_pi / 4);
+    cairo_rotate(cr, -std::numbers::pi / 4);
     cairo_translate(cr, -0.5, -0.5);
     // blade
     cairo_move_to(cr, 0.5, -0.08);

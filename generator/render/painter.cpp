@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 #include "core/error.hpp"
 #include "render/icons.hpp"
@@ -14,7 +15,6 @@ using namespace layout;
 
 namespace {
 
-constexpr double k_pi = 3.14159265358979323846;
 
 void path_rect(cairo_t* cr, const Rect& r, Length radius) {
     rounded_rectangle(cr, r.x.to_pt(), r.y.to_pt(), r.width.to_pt(), r.height.to_pt(), radius.to_pt());
@@ -91,7 +91,7 @@ void Painter::draw_placed(cairo_t* cr, const PlacedItem& placed) {
     cairo_translate(cr, placed.origin.x.to_pt(), placed.origin.y.to_pt());
     if (placed.rotate_180) {
         cairo_translate(cr, d.size.width.to_pt(), d.size.height.to_pt());
-        cairo_rotate(cr, k_pi);
+        cairo_rotate(cr, std::numbers::pi);
     }
     if (d.reuse) {
         auto it = m_recordings.find(&d);

@@ -51,6 +51,8 @@ TEST_CASE("counts carry their word, plural unless one", "[text]") {
     CHECK(count_of(0, "tile") == "0 tiles");
     CHECK(count_of(1, "tile") == "1 tile");
     CHECK(count_of(28, "tile") == "28 tiles");
+    CHECK(count_of(1, "die", "dice") == "1 die");
+    CHECK(count_of(2, "die", "dice") == "2 dice");
 }
 
 TEST_CASE("a hint follows its message after a semicolon, only when there is one", "[text]") {

@@ -43,10 +43,6 @@ double mean_of(const std::vector<std::uint64_t>& histogram) {
     return n == 0 ? 0 : sum / static_cast<double>(n);
 }
 
-std::string tier_range(const ScoreTier& tier) {
-    return std::to_string(tier.min) + (tier.max < 0 ? "+" : "-" + std::to_string(tier.max));
-}
-
 void print_histogram(std::ostream& out, const char* title, const std::vector<std::uint64_t>& counts,
                      std::uint64_t whole) {
     out << title << '\n';
@@ -74,7 +70,7 @@ void print_text(std::ostream& out, const ColfData& data, const Policy& policy, s
     for (std::size_t i = 0; i < data.tiers.size(); ++i) {
         std::uint64_t n = i < s.tiers.size() ? s.tiers[i] : 0;
         std::snprintf(line, sizeof line, "  %-6s %-14s %10llu  %6s of wins\n",
-                      tier_range(data.tiers[i]).c_str(), data.tiers[i].title.c_str(),
+                      data.tiers[i].range_text("-").c_str(), data.tiers[i].title.c_str(),
                       static_cast<unsigned long long>(n), percent(n, s.wins).c_str());
         out << line;
     }

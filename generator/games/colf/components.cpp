@@ -28,13 +28,6 @@ std::string upper(std::string word) {
     return word;
 }
 
-// "0–2", "9–10", "11+" (or "4" for a tier of one count).
-std::string tier_range(const ScoreTier& tier) {
-    if (tier.max < 0) return std::to_string(tier.min) + "+";
-    if (tier.max == tier.min) return std::to_string(tier.min);
-    return std::to_string(tier.min) + "\u2013" + std::to_string(tier.max);
-}
-
 // The numbers of the game every sheet and reference card may show.
 void add_numbers(layout::Record& record, const ColfData& data) {
     const Settings& s = data.settings;
@@ -54,7 +47,7 @@ void add_numbers(layout::Record& record, const ColfData& data) {
     std::string line;
     std::string text;
     for (const ScoreTier& tier : data.tiers) {
-        std::string range = tier_range(tier);
+        std::string range = tier.range_text();
         line += (line.empty() ? "" : "  \u00b7  ") + range + " <b>" +
                 layout::escape_markup(tier.title) + "</b>";
         text += (text.empty() ? "" : "\n") + std::string("<b>") + range + " " +

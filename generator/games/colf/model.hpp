@@ -41,6 +41,12 @@ struct ScoreTier {
     SourcePos pos;
 
     bool contains(int tokens) const { return tokens >= min && (max < 0 || tokens <= max); }
+    // "0–2", "9–10", "11+", or "4" for a tier of one count; `dash` joins the ends.
+    std::string range_text(const char* dash = "\u2013") const {
+        if (max < 0) return std::to_string(min) + "+";
+        if (max == min) return std::to_string(min);
+        return std::to_string(min) + dash + std::to_string(max);
+    }
 };
 
 // The numbers of the game that the rule document fixes, kept as data (data/colf/game.toml).

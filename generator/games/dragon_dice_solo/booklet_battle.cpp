@@ -80,7 +80,7 @@ Rows action_rows(const SoloData& data) {
 }
 
 // "your army", "a unit of theirs", "their dead", "your terrain".
-std::string target_words(const SpellEntry& entry) {
+std::string booklet_target_words(const SpellEntry& entry) {
     bool yours = entry.side == Side::player;
     switch (entry.target.value_or(Target::army)) {
         case Target::army:
@@ -100,7 +100,7 @@ std::string entry_cell(const SoloData& data, const SpellEntry& entry, Notes& not
     if (entry.is_racial()) return "Racial spell\n→ your army";
     std::string note = entry.note;
     if (!note.empty() && !entry.ruling.empty()) note += " Ruling " + entry.ruling + ".";
-    return with_mark(spell_name(data, entry.spell) + "\n→ " + target_words(entry),
+    return with_mark(spell_name(data, entry.spell) + "\n→ " + booklet_target_words(entry),
                      notes.mark(note));
 }
 
