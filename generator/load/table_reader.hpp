@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include <toml++/toml.h>
@@ -162,7 +163,8 @@ private:
     std::vector<std::string> m_known;
 };
 
-// Keeps the ids of one game unique; a duplicate names both positions.
+// Keeps the ids of one game unique; a duplicate names both positions. Adding and finding an id take
+// constant time, so a game of any size is checked in time linear in its records.
 class IdIndex {
 public:
     // Records an id; on a duplicate reports an error at `pos` naming the first position, returns false.
@@ -172,7 +174,8 @@ public:
     std::vector<std::string> ids() const;
 
 private:
-    std::vector<std::pair<std::string, SourcePos>> m_entries;
+    std::unordered_map<std::string, SourcePos> m_positions;
+    std::vector<const std::string*> m_order;  // keys of m_positions in the order added
 };
 
 bool is_valid_id(std::string_view id);
