@@ -31,7 +31,8 @@ public:
 
     bool missing_fonts() const { return m_missing_fonts; }
 
-    // Forgets which templates had their fonts checked: another game's templates may share their ids.
+    // Forgets which templates had their fonts checked: another game's templates may share their
+    // ids.
     void forget_templates() { m_checked_templates.clear(); }
 
 private:
@@ -43,7 +44,8 @@ private:
                    Drawing& drawing);
     // The file an image layer's path names once its fields are filled in, checked (confined to the
     // layer's root, a PNG within the size limits) once per file; the reason when it is refused.
-    std::variant<std::filesystem::path, std::string> image_file(const ImageLayer& image, const std::string& path);
+    std::variant<std::filesystem::path, std::string> image_file(const ImageLayer& image,
+                                                                const std::string& path);
 
     TextService& m_text;
     Diagnostics& m_diagnostics;

@@ -60,7 +60,8 @@ struct IconLayer {
 
 struct ImageLayer {
     BoxSpec box;
-    std::string path;            // as written: relative to `root`, may hold {field} placeholders ("art/{id}.png")
+    std::string
+        path;  // as written: relative to `root`, may hold {field} placeholders ("art/{id}.png")
     std::filesystem::path root;  // the folder image paths are relative to, and confined to
     std::filesystem::path file;  // the checked file, when `path` holds no placeholder
     ImageFit fit = ImageFit::contain;
@@ -127,7 +128,8 @@ struct TemplateRoot {
 // (`remove = true` drops it).
 class TemplateLibrary {
 public:
-    explicit TemplateLibrary(const std::filesystem::path& dir) : TemplateLibrary(std::vector<TemplateRoot>{{dir, dir}}) {}
+    explicit TemplateLibrary(const std::filesystem::path& dir)
+        : TemplateLibrary(std::vector<TemplateRoot>{{dir, dir}}) {}
     explicit TemplateLibrary(std::vector<TemplateRoot> roots);
     ~TemplateLibrary();
     TemplateLibrary(const TemplateLibrary&) = delete;
@@ -147,7 +149,8 @@ private:
     ImageLayer read_image(load::TableReader& l);
 
     std::vector<TemplateRoot> m_roots;
-    std::map<std::string, const TemplateRoot*> m_file_roots;  // a template file as displayed: its root
+    std::map<std::string, const TemplateRoot*>
+        m_file_roots;  // a template file as displayed: its root
     std::map<std::string, std::unique_ptr<Source>> m_sources;
     std::map<std::string, std::optional<Template>> m_templates;
 };

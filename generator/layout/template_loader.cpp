@@ -247,9 +247,11 @@ ImageLayer TemplateLibrary::read_image(TableReader& l) {
     std::string where = load::display_path(image.root);
     auto file = confined_path(image.root, image.path);
     if (const auto* reason = std::get_if<std::string>(&file)) {
-        l.error("path", "image '" + image.path + "' is refused: " + *reason, "image paths stay inside " + where);
+        l.error("path", "image '" + image.path + "' is refused: " + *reason,
+                "image paths stay inside " + where);
     } else if (image.path.find('{') == std::string::npos) {
-        // A path without fields is checked once here; one with fields is checked per card when bound.
+        // A path without fields is checked once here; one with fields is checked per card when
+        // bound.
         image.file = std::get<fs::path>(file);
         auto size = check_png(image.file);
         if (const auto* reason = std::get_if<std::string>(&size)) {
@@ -268,7 +270,8 @@ const TemplateLibrary::Source* TemplateLibrary::source(const std::string& id, Di
         std::vector<std::string> folders;
         for (const auto& r : m_roots) folders.push_back(load::display_path(r.dir));
         diagnostics.error({load::display_path(m_roots.front().dir / (id + ".toml"))},
-                          "no template named '" + id + "' in " + join(folders, " or "), did_you_mean(id, ids()));
+                          "no template named '" + id + "' in " + join(folders, " or "),
+                          did_you_mean(id, ids()));
         m_sources[id] = nullptr;
         return nullptr;
     }

@@ -139,7 +139,8 @@ void Painter::draw_text(cairo_t* cr, const TextItem& text) {
 cairo_surface_t* Painter::image(const std::filesystem::path& path) {
     auto it = m_images.find(path.string());
     if (it != m_images.end()) return it->second.get();
-    // Checked when the template was bound; checked again so that a file swapped since is never decoded.
+    // Checked when the template was bound; checked again so that a file swapped since is never
+    // decoded.
     auto size = check_png(path);
     if (const auto* reason = std::get_if<std::string>(&size)) {
         throw OutsideError("cannot read image '" + path.string() + "': " + *reason);
