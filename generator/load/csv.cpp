@@ -8,11 +8,14 @@ namespace {
 
 constexpr std::string_view k_bom = "\xEF\xBB\xBF";
 
-bool is_space(char c) { return c == ' ' || c == '\t'; }
+bool is_space(char c) {
+    return c == ' ' || c == '\t';
+}
 
 }  // namespace
 
-CsvReader::CsvReader(std::string_view bytes, std::string file) : m_bytes(bytes), m_file(std::move(file)) {
+CsvReader::CsvReader(std::string_view bytes, std::string file)
+    : m_bytes(bytes), m_file(std::move(file)) {
     if (m_bytes.starts_with(k_bom)) m_at = k_bom.size();
 }
 
@@ -50,8 +53,9 @@ bool CsvReader::read_cell(CsvCell& cell, Diagnostics& diagnostics) {
         std::size_t end = m_at;
         while (!at_row_end() && peek() != ',') {
             if (peek() == '"') {
-                diagnostics.error(here(), "a quote inside an unquoted cell",
-                                  "quote the whole cell and double the quotes inside it: \"say \"\"hi\"\"\"");
+                diagnostics.error(
+                    here(), "a quote inside an unquoted cell",
+                    "quote the whole cell and double the quotes inside it: \"say \"\"hi\"\"\"");
                 return false;
             }
             if (!is_space(peek())) end = m_at + 1;
@@ -65,8 +69,9 @@ bool CsvReader::read_cell(CsvCell& cell, Diagnostics& diagnostics) {
     advance();
     while (true) {
         if (at_end()) {
-            diagnostics.error(open, "a quoted cell is never closed",
-                              "end the cell with a quote; write a quote inside it as two quotes (\"\")");
+            diagnostics.error(
+                open, "a quoted cell is never closed",
+                "end the cell with a quote; write a quote inside it as two quotes (\"\")");
             return false;
         }
         char c = peek();
@@ -94,9 +99,10 @@ bool CsvReader::next(CsvRow& row, Diagnostics& diagnostics) {
     if (!m_checked) {
         m_checked = true;
         if (auto bad = find_invalid_utf8(m_bytes)) {
-            diagnostics.error({m_file, bad->line, bad->column},
-                              "file is not valid UTF-8 (bad byte at offset " + std::to_string(bad->offset) + ")",
-                              "save the file as UTF-8 (in a spreadsheet: CSV UTF-8)");
+            diagnostics.error(
+                {m_file, bad->line, bad->column},
+                "file is not valid UTF-8 (bad byte at offset " + std::to_string(bad->offset) + ")",
+                "save the file as UTF-8 (in a spreadsheet: CSV UTF-8)");
             m_at = m_bytes.size();
             return false;
         }
@@ -127,7 +133,8 @@ bool CsvReader::next(CsvRow& row, Diagnostics& diagnostics) {
     return false;
 }
 
-std::vector<CsvRow> parse_csv(std::string_view bytes, const std::string& file, Diagnostics& diagnostics) {
+std::vector<CsvRow> parse_csv(std::string_view bytes, const std::string& file,
+                              Diagnostics& diagnostics) {
     CsvReader reader(bytes, file);
     std::vector<CsvRow> rows;
     CsvRow row;

@@ -60,6 +60,7 @@ private:
 
 // Every well-formed row of a CSV text; problems go to `diagnostics`. The whole reader in one call:
 // what tests and the fuzz harness use.
-std::vector<CsvRow> parse_csv(std::string_view bytes, const std::string& file, Diagnostics& diagnostics);
+std::vector<CsvRow> parse_csv(std::string_view bytes, const std::string& file,
+                              Diagnostics& diagnostics);
 
 }  // namespace pnpkit::load

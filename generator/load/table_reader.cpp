@@ -331,14 +331,17 @@ void TableReader::finish() {
 bool IdIndex::add(const std::string& id, const SourcePos& pos, Diagnostics& diagnostics) {
     auto [it, added] = m_positions.try_emplace(id, pos);
     if (!added) {
-        diagnostics.error(pos, "duplicate id '" + id + "'", "first defined at " + it->second.to_string());
+        diagnostics.error(pos, "duplicate id '" + id + "'",
+                          "first defined at " + it->second.to_string());
         return false;
     }
     m_order.push_back(&it->first);
     return true;
 }
 
-bool IdIndex::contains(const std::string& id) const { return m_positions.contains(id); }
+bool IdIndex::contains(const std::string& id) const {
+    return m_positions.contains(id);
+}
 
 std::optional<SourcePos> IdIndex::find(const std::string& id) const {
     auto it = m_positions.find(id);

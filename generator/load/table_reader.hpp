@@ -1,5 +1,7 @@
 #pragma once
 
+#include <toml++/toml.h>
+
 #include <cstdint>
 #include <functional>
 #include <limits>
@@ -9,8 +11,6 @@
 #include <string_view>
 #include <unordered_map>
 #include <vector>
-
-#include <toml++/toml.h>
 
 #include "core/colour.hpp"
 #include "core/diagnostic.hpp"

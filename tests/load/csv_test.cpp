@@ -1,6 +1,7 @@
+#include "load/csv.hpp"
+
 #include <catch2/catch.hpp>
 
-#include "load/csv.hpp"
 #include "support/diagnostics.hpp"
 
 using namespace pnpkit;
@@ -14,7 +15,8 @@ std::string show(const std::vector<CsvRow>& rows) {
     for (const auto& row : rows) {
         out += std::to_string(row.line) + ":";
         for (const auto& cell : row.cells) {
-            out += " [" + cell.text + "]@" + std::to_string(cell.line) + ":" + std::to_string(cell.column);
+            out += " [" + cell.text + "]@" + std::to_string(cell.line) + ":" +
+                   std::to_string(cell.column);
         }
         out += "\n";
     }
@@ -23,12 +25,14 @@ std::string show(const std::vector<CsvRow>& rows) {
 
 }  // namespace
 
-TEST_CASE("CSV cells keep their positions; quoted cells hold commas, quotes and line breaks", "[csv]") {
+TEST_CASE("CSV cells keep their positions; quoted cells hold commas, quotes and line breaks",
+          "[csv]") {
     Diagnostics ds;
-    auto rows = parse_csv("id,name,effect\n"
-                          "ember, Ember ,\"Roll :die6:, then \"\"shout\"\"\"\n"
-                          "\"two\nlines\",x,\n",
-                          "c.csv", ds);
+    auto rows = parse_csv(
+        "id,name,effect\n"
+        "ember, Ember ,\"Roll :die6:, then \"\"shout\"\"\"\n"
+        "\"two\nlines\",x,\n",
+        "c.csv", ds);
     CHECK(test::messages(ds).empty());
     CHECK(show(rows) ==
           "1: [id]@1:1 [name]@1:4 [effect]@1:9\n"
@@ -58,12 +62,13 @@ TEST_CASE("CSV columns count characters, not bytes", "[csv]") {
 
 TEST_CASE("CSV mistakes are reported at their position and their row is skipped", "[csv]") {
     Diagnostics ds;
-    auto rows = parse_csv("id,name\n"
-                          "a,say \"hi\"\n"
-                          "b,\"ok\" then\n"
-                          "c,fine\n"
-                          "d,\"never closed\nstill open\n",
-                          "c.csv", ds);
+    auto rows = parse_csv(
+        "id,name\n"
+        "a,say \"hi\"\n"
+        "b,\"ok\" then\n"
+        "c,fine\n"
+        "d,\"never closed\nstill open\n",
+        "c.csv", ds);
     CHECK(show(rows) == "1: [id]@1:1 [name]@1:4\n4: [c]@4:1 [fine]@4:3\n");
     CHECK(test::messages(ds) ==
           "c.csv:2:7: error: a quote inside an unquoted cell\n"

@@ -159,10 +159,12 @@ TEST_CASE("tables and arrays: a missing one and one of another type are reported
           "t.toml: error: missing required key 'weight'\n");
 }
 
-TEST_CASE("IdIndex keeps ids in the order added and names the first position of a duplicate", "[reader]") {
+TEST_CASE("IdIndex keeps ids in the order added and names the first position of a duplicate",
+          "[reader]") {
     Diagnostics ds;
     IdIndex ids;
-    for (int i = 0; i < 20000; ++i) CHECK(ids.add("card-" + std::to_string(i), {"c.csv", i + 2, 1}, ds));
+    for (int i = 0; i < 20000; ++i)
+        CHECK(ids.add("card-" + std::to_string(i), {"c.csv", i + 2, 1}, ds));
     CHECK_FALSE(ids.add("card-7", {"c.csv", 30000, 4}, ds));
     CHECK(ids.contains("card-19999"));
     CHECK_FALSE(ids.contains("card-20000"));
@@ -171,5 +173,6 @@ TEST_CASE("IdIndex keeps ids in the order added and names the first position of 
     REQUIRE(all.size() == 20000);
     CHECK(all.front() == "card-0");
     CHECK(all[12345] == "card-12345");
-    CHECK(test::messages(ds) == "c.csv:30000:4: error: duplicate id 'card-7'\n  hint: first defined at c.csv:9:1\n");
+    CHECK(test::messages(ds) ==
+          "c.csv:30000:4: error: duplicate id 'card-7'\n  hint: first defined at c.csv:9:1\n");
 }
