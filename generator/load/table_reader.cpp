@@ -329,10 +329,15 @@ void TableReader::finish() {
 }
 
 bool IdIndex::add(const std::string& id, const SourcePos& pos, Diagnostics& diagnostics) {
-    auto [it, added] = m_positions.try_emplace(id, pos);
+    if (m_files.empty() || m_files[m_last_file] != pos.file) {
+        auto known = std::find(m_files.begin(), m_files.end(), pos.file);
+        if (known == m_files.end()) known = m_files.insert(m_files.end(), pos.file);
+        m_last_file = static_cast<std::uint32_t>(known - m_files.begin());
+    }
+    auto [it, added] = m_positions.try_emplace(id, Where{m_last_file, pos.line, pos.column});
     if (!added) {
         diagnostics.error(pos, "duplicate id '" + id + "'",
-                          "first defined at " + it->second.to_string());
+                          "first defined at " + pos_of(it->second).to_string());
         return false;
     }
     m_order.push_back(&it->first);
@@ -346,7 +351,7 @@ bool IdIndex::contains(const std::string& id) const {
 std::optional<SourcePos> IdIndex::find(const std::string& id) const {
     auto it = m_positions.find(id);
     if (it == m_positions.end()) return std::nullopt;
-    return it->second;
+    return pos_of(it->second);
 }
 
 std::vector<std::string> IdIndex::ids() const {

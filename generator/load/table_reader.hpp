@@ -174,8 +174,21 @@ public:
     std::vector<std::string> ids() const;
 
 private:
-    std::unordered_map<std::string, SourcePos> m_positions;
+    // Where an id was added: its file as an index into m_files (most ids share a few files).
+    struct Where {
+        std::uint32_t file;
+        int line;
+        int column;
+    };
+    SourcePos pos_of(const Where& where) const {
+        return {m_files[where.file], where.line, where.column};
+    }
+
+    std::unordered_map<std::string, Where> m_positions;
     std::vector<const std::string*> m_order;  // keys of m_positions in the order added
+    std::vector<std::string> m_files;
+    // The file of the last id added: the next is most likely there too.
+    std::uint32_t m_last_file = 0;
 };
 
 bool is_valid_id(std::string_view id);

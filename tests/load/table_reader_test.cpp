@@ -175,4 +175,10 @@ TEST_CASE("IdIndex keeps ids in the order added and names the first position of 
     CHECK(all[12345] == "card-12345");
     CHECK(test::messages(ds) ==
           "c.csv:30000:4: error: duplicate id 'card-7'\n  hint: first defined at c.csv:9:1\n");
+    // Ids from several files keep their own file.
+    CHECK(ids.add("other", {"d.csv", 3, 2}, ds));
+    CHECK(ids.add("third", {"c.csv", 5, 1}, ds));
+    CHECK(ids.find("other") == SourcePos{"d.csv", 3, 2});
+    CHECK(ids.find("third") == SourcePos{"c.csv", 5, 1});
+    CHECK(ids.find("card-0") == SourcePos{"c.csv", 2, 1});
 }

@@ -33,6 +33,13 @@ std::uint32_t RecordTable::add_file(std::string display) {
     return static_cast<std::uint32_t>(m_files.size() - 1);
 }
 
+void RecordTable::reserve(std::size_t bytes, std::size_t records) {
+    m_text.reserve(m_text.size() + bytes);
+    m_ends.reserve(m_ends.size() + records * m_fields);
+    m_cells.reserve(m_cells.size() + records * m_fields);
+    m_records.reserve(m_records.size() + records);
+}
+
 void RecordTable::add(const std::vector<std::string>& values, const std::vector<CellPos>& cells,
                       std::uint32_t file, CellPos at) {
     for (std::size_t f = 0; f < m_fields; ++f) {

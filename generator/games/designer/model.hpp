@@ -49,6 +49,8 @@ public:
     std::size_t fields() const { return m_fields; }
     // Names a file the records come from; returns its index for add().
     std::uint32_t add_file(std::string display);
+    // Makes room for about this many bytes of values and this many records, read from one file.
+    void reserve(std::size_t bytes, std::size_t records);
     // Adds a record: one value and one position per field, and where the record starts.
     void add(const std::vector<std::string>& values, const std::vector<CellPos>& cells,
              std::uint32_t file, CellPos at);

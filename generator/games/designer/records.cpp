@@ -261,6 +261,8 @@ void read_records(TableReader& reader, Component& component, const fs::path& dir
         std::string display = load::display_path(file_path);
         std::uint32_t file = component.records.add_file(display);
         std::string text = read_file(file_path);
+        component.records.reserve(
+            text.size(), static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')));
         read_csv(text, component, builder, file, display, diagnostics);
         return;
     }
