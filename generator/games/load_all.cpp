@@ -91,6 +91,12 @@ std::vector<SelectedGame> select_games(const fs::path& data_dir,
             add(name);
         }
     }
+    if (selected.empty()) {
+        diagnostics.error({load::display_path(data_dir)}, "no games found",
+                          "each game's data goes in a directory named after the game (" +
+                              join(ids, ", ") +
+                              "); a game of your own needs a game.toml ('pnpkit new NAME')");
+    }
     return selected;
 }
 

@@ -29,7 +29,8 @@ bool is_designer_game(const std::filesystem::path& dir);
 
 // Finds the games to load: `requested` ids (a usage error when unknown, with a "did you mean"),
 // or every directory under `data_dir` that is a registered game or a designer's game (other
-// directories are warned about). Throws OutsideError when the data directory does not exist.
+// directories are warned about; none at all is an error). Throws OutsideError when the data
+// directory does not exist.
 std::vector<SelectedGame> select_games(const std::filesystem::path& data_dir,
                                        const std::vector<std::string>& requested,
                                        Diagnostics& diagnostics);

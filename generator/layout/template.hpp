@@ -85,6 +85,7 @@ struct TableLayer {
     std::optional<Colour> stripe_fill;
     Colour rule_colour = Colour::rgb(0x80, 0x80, 0x80);
     Length padding = Length::mm(1);
+    std::vector<std::size_t> write_in;  // columns (from 0) whose body cells get a box to write in
 };
 
 // The most repetitions a layer may ask for, by number or by field.
@@ -140,6 +141,8 @@ public:
     // The ids of every template file in the folders.
     std::vector<std::string> ids() const;
     const std::vector<TemplateRoot>& roots() const { return m_roots; }
+    // True when some template asked for has no file: the install is incomplete (exit 3).
+    bool missing_templates() const { return m_missing; }
 
 private:
     struct Source;
@@ -153,6 +156,7 @@ private:
         m_file_roots;  // a template file as displayed: its root
     std::map<std::string, std::unique_ptr<Source>> m_sources;
     std::map<std::string, std::optional<Template>> m_templates;
+    bool m_missing = false;
 };
 
 }  // namespace pnpkit::layout

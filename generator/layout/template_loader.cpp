@@ -267,6 +267,7 @@ const TemplateLibrary::Source* TemplateLibrary::source(const std::string& id, Di
     auto source = std::make_unique<Source>();
     const TemplateRoot* found = root_of(id);
     if (!found) {
+        m_missing = true;
         std::vector<std::string> folders;
         for (const auto& r : m_roots) folders.push_back(load::display_path(r.dir));
         diagnostics.error({load::display_path(m_roots.front().dir / (id + ".toml"))},
@@ -476,6 +477,10 @@ const Template* TemplateLibrary::get(const std::string& id, Diagnostics& diagnos
                 table.stripe_fill = optional_colour(l, "stripe_fill");
                 table.rule_colour = l.optional_colour("rule_colour", table.rule_colour);
                 table.padding = non_negative(l, "padding", table.padding);
+                const auto width = static_cast<std::int64_t>(table.columns.size());
+                for (std::int64_t column :
+                     l.optional_int_array("write_in", load::IntRange::between(1, std::max<std::int64_t>(width, 1))))
+                    table.write_in.push_back(static_cast<std::size_t>(column - 1));
                 layer.spec = table;
                 break;
             }
