@@ -129,7 +129,7 @@ void read_csv(std::string_view text, Component& component, RecordBuilder& builde
     if (!reader.next(header, diagnostics)) {
         if (diagnostics.error_count() == errors_before) {
             diagnostics.error(
-                {display}, "the file has no header row",
+                {display, 1, 1}, "the file has no header row",
                 "the first row names the columns: " + join(field_names(component), ","));
         }
         return;

@@ -154,6 +154,15 @@ TEST_CASE("a required field missing from a card or from the header is named", "[
     g.load();
     CHECK(g.messages() ==
           g.base + "/cards.csv:1:1: error: no column 'id', which every card needs\n");
+
+    // An empty file (blank lines only) is reported at its start, like every error, with a line.
+    DesignerFixture h;
+    h.dir.write("game.toml", deck_game("name = { type = \"text\", required = true }\n"));
+    h.dir.write("cards.csv", "\r\n\n");
+    h.load();
+    CHECK(h.messages() == h.base +
+                              "/cards.csv:1:1: error: the file has no header row\n  hint: the "
+                              "first row names the columns: id,count,name\n");
 }
 
 TEST_CASE("TOML cards are read with their TOML types; unknown keys get a did-you-mean",
