@@ -30,6 +30,12 @@ make_seeds() {
         { cat "$file"; printf '\n%%%%\n<b>Goblin</b> of the <i>deep</i> :die6: &amp; :heart:'; } \
           >"$seeds/template-$(basename "$file")"
       done ;;
+    csv)
+      for file in "$source_dir"/{data/*,scaffold,tests/fixtures/designer/*}/*.csv; do
+        [[ -f $file ]] || continue
+        local csv_file=${file#"$source_dir/"}
+        cp "$file" "$seeds/csv-${csv_file//\//-}"
+      done ;;
   esac
 }
 
@@ -37,6 +43,7 @@ dictionary() {
   case $1 in
     dice) echo "$source_dir/tests/fuzz/dict/dice.dict" ;;
     template) echo "$source_dir/tests/fuzz/dict/template.dict" ;;
+    csv) echo "$source_dir/tests/fuzz/dict/csv.dict" ;;
     *) echo "$source_dir/tests/fuzz/dict/toml.dict" ;;
   esac
 }

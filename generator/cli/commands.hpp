@@ -14,6 +14,7 @@ void setup_validate(CLI::App& app, Context& context);
 void setup_roll(CLI::App& app, Context& context);
 void setup_draw(CLI::App& app, Context& context);
 void setup_render(CLI::App& app, Context& context);
+void setup_new(CLI::App& app, Context& context);
 CLI::App& setup_simulate(CLI::App& app, Context& context);
 
 }  // namespace pnpkit::cli

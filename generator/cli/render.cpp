@@ -1,35 +1,25 @@
+#include "cli/render.hpp"
+
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <memory>
 #include <ostream>
+#include <sstream>
 
 #include "cli/commands.hpp"
 #include "cli/context.hpp"
+#include "core/atomic_file.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
 #include "games/load_all.hpp"
 #include "load/toml_file.hpp"
 #include "render/pipeline.hpp"
+#include "render/tts_save.hpp"
 
 namespace pnpkit::cli {
 
 namespace {
-
-struct RenderOptions {
-    std::vector<std::string> games;
-    std::string out = "output";
-    std::string templates;  // empty: the project's templates/
-    std::string paper = "a4";
-    std::vector<std::string> formats{"pdf"};
-    double dpi = 300;
-    std::string duplex = "long";
-    std::string back_offset;
-    std::vector<std::string> only;
-    bool proof = false;
-    bool cut_lines = false;
-    bool png_bleed = false;
-};
 
 Point parse_offset(const std::string& text) {
     auto parts = split(text, ',');
@@ -66,24 +56,54 @@ private:
     bool m_dirty = false;
 };
 
-ExitCode run_render(const RenderOptions& options, Context& context) {
+render::RenderSettings settings_of(const RenderOptions& options) {
     render::RenderSettings settings;
     settings.impose.paper = *layout::parse_paper(options.paper);
     settings.impose.duplex = options.duplex == "short"  ? layout::Duplex::short_edge
                              : options.duplex == "none" ? layout::Duplex::none
                                                         : layout::Duplex::long_edge;
+    settings.impose.fold = options.layout == "fold";
     if (!options.back_offset.empty()) settings.impose.back_offset = parse_offset(options.back_offset);
     settings.impose.proof = options.proof;
     settings.impose.cut_lines = options.cut_lines;
     settings.dpi = options.dpi;
     settings.png_bleed = options.png_bleed;
-    settings.pdf = settings.png = settings.tts = false;
+    settings.pdf = settings.png = settings.tts = settings.preview = false;
     for (const auto& format : options.formats) {
         if (format == "pdf") settings.pdf = true;
         if (format == "png") settings.png = true;
         if (format == "tts") settings.tts = true;
+        if (format == "preview") settings.preview = true;
     }
+    return settings;
+}
 
+// Where a game's templates are looked up: a designer's game folder's templates/ first.
+std::vector<layout::TemplateRoot> template_roots(const games::LoadedGame& game,
+                                                 const std::filesystem::path& templates) {
+    std::vector<layout::TemplateRoot> roots;
+    std::filesystem::path own = game.own_folder();
+    if (!own.empty()) roots.push_back({own / "templates", own});
+    roots.push_back({templates, templates});
+    return roots;
+}
+
+// Writes the game's Tabletop Simulator saved-object file, one deck per deck rendered.
+render::Written write_tts_save_file(const std::filesystem::path& dir, const games::Loaded& game,
+                                    const std::vector<render::TtsDeck>& decks) {
+    std::ostringstream json;
+    render::write_tts_save(json, decks, game.title);
+    AtomicFile file(dir / (game.id + "-tts.json"));
+    file.write(json.str());
+    file.commit();
+    return {file.target(), "Tabletop Simulator saved object: " + count_of(decks.size(), "deck") +
+                               " (copy it to Saves/Saved Objects)"};
+}
+
+}  // namespace
+
+ExitCode run_render(const RenderOptions& options, Context& context) {
+    render::RenderSettings settings = settings_of(options);
     ProjectPaths paths = context.paths();
     // Loading repeats what `pnpkit validate` says; its warnings are counted here, not printed again.
     Diagnostics loading;
@@ -96,17 +116,19 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
         context.info("note: the data has " + count_of(loading.warning_count(), "warning") +
                      "; run 'pnpkit validate' to see them");
     }
-    std::vector<std::pair<const games::Loaded*, layout::Component>> work;
+    std::vector<std::pair<const games::Loaded*, std::vector<layout::Component>>> work;
     if (!diagnostics.has_errors()) {
         for (const auto& l : loaded) {
             if (!l.game) continue;
+            std::vector<layout::Component> components;
             for (auto& component : l.game->components()) {
                 const std::string& id = layout::component_id(component);
-                if (!options.only.empty() && std::find(options.only.begin(), options.only.end(), id) == options.only.end()) {
-                    continue;
+                if (options.only.empty() ||
+                    std::find(options.only.begin(), options.only.end(), id) != options.only.end()) {
+                    components.push_back(std::move(component));
                 }
-                work.emplace_back(&l, std::move(component));
             }
+            if (!components.empty()) work.emplace_back(&l, std::move(components));
         }
     }
     if (work.empty() && !diagnostics.has_errors()) {
@@ -125,17 +147,28 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
         }
         render::Renderer renderer(templates, paths.fonts, diagnostics);
         ProgressBar bar(context);
-        for (const auto& [game, component] : work) {
-            std::string title = std::string(game->info->title) + ": " + layout::component_title(component);
-            auto files = renderer.render(component, title, std::filesystem::path(options.out) / game->info->id, settings,
-                                         [&](const std::string& label, int done, int total) { bar.update(label, done, total); });
-            bar.clear();
-            for (auto& file : files) {
-                if (!context.json()) {
-                    context.out() << "wrote " << load::display_path(file.path) << " (" << file.summary << ")\n";
-                }
-                written.emplace_back(std::string(game->info->id), std::move(file));
+        auto report = [&](const std::string& game, render::Written file) {
+            if (!context.json()) {
+                context.out() << "wrote " << load::display_path(file.path) << " (" << file.summary
+                              << ")\n";
             }
+            written.emplace_back(game, std::move(file));
+        };
+        for (const auto& [game, components] : work) {
+            renderer.use_templates(template_roots(*game->game, templates));
+            std::filesystem::path dir = std::filesystem::path(options.out) / game->id;
+            for (const auto& component : components) {
+                std::string title = game->title + ": " + layout::component_title(component);
+                auto files = renderer.render(component, title, dir, settings,
+                                             [&](const std::string& label, int done, int total) {
+                                                 bar.update(label, done, total);
+                                             });
+                bar.clear();
+                for (auto& file : files) report(game->id, std::move(file));
+            }
+            auto decks = renderer.take_tts_decks();
+            if (settings.tts && !decks.empty())
+                report(game->id, write_tts_save_file(dir, *game, decks));
         }
         missing_files = renderer.missing_fonts() || renderer.missing_templates();
     }
@@ -159,8 +192,6 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
     return diagnostics.has_errors() ? ExitCode::data : ExitCode::ok;
 }
 
-}  // namespace
-
 void setup_render(CLI::App& app, Context& context) {
     auto options = std::make_shared<RenderOptions>();
     CLI::App* cmd = app.add_subcommand("render", "Print components to PDF (and PNG, Tabletop Simulator sheets)");
@@ -170,28 +201,52 @@ void setup_render(CLI::App& app, Context& context) {
     cmd->add_option("--templates", options->templates, "Templates directory (default: the project's templates/)")
         ->type_name("DIR");
     cmd->add_option("--paper", options->paper, "Paper size")->capture_default_str()->check(CLI::IsMember({"a4", "letter"}).description(""))->type_name("a4|letter");
-    cmd->add_option("--format", options->formats, "What to write: pdf, png (a file per card), tts (deck sheets)")
+    cmd->add_option("--format", options->formats,
+                    "What to write: pdf, png (a file per card), tts (Tabletop Simulator sheets and "
+                    "saved object), "
+                    "preview (a contact sheet of each deck)")
         ->delimiter(',')
         ->check(CLI::Validator(
             [](std::string& value) -> std::string {
-                if (value == "pdf" || value == "png" || value == "tts") return {};
+                if (value == "pdf" || value == "png" || value == "tts" || value == "preview")
+                    return {};
                 if (value == "json" || value == "text") {
-                    return "render's --format takes pdf, png or tts; for JSON output put --format json before 'render'";
+                    return "render's --format takes pdf, png, tts or preview; for JSON output put "
+                           "--format json before 'render'";
                 }
-                return value + " not in {pdf,png,tts}";
+                return value + " not in {pdf,png,tts,preview}";
             },
             "", ""))
-        ->type_name("pdf,png,tts");
+        ->type_name("pdf,png,tts,preview");
     cmd->add_option("--dpi", options->dpi, "Resolution of PNG and Tabletop Simulator images")->capture_default_str()
         ->check(CLI::Range(36.0, 1200.0).description(""))
         ->type_name("N");
-    cmd->add_option("--duplex", options->duplex,
-                    "Backs after each front page, mirrored for long- or short-edge flipping; none: fronts only")
+    CLI::Option* duplex = cmd->add_option("--duplex", options->duplex,
+                                          "Backs after each front page, mirrored for long- or "
+                                          "short-edge flipping; none: fronts only")
+                              ->capture_default_str()
+                              ->check(CLI::IsMember({"long", "short", "none"}).description(""))
+                              ->type_name("long|short|none");
+    CLI::Option* offset = cmd->add_option("--back-offset", options->back_offset,
+                                          "Shift back pages by X,Y mm to match your printer")
+                              ->type_name("X,Y");
+    cmd->add_option("--layout", options->layout,
+                    "grid: fronts, then backs on the next page (duplex); fold: fronts and backs "
+                    "side by side on one "
+                    "page, to fold and glue (for printers without duplex)")
         ->capture_default_str()
-        ->check(CLI::IsMember({"long", "short", "none"}).description(""))
-        ->type_name("long|short|none");
-    cmd->add_option("--back-offset", options->back_offset, "Shift back pages by X,Y mm to match your printer")
-        ->type_name("X,Y");
+        ->check(CLI::IsMember({"grid", "fold"}).description(""))
+        ->type_name("grid|fold")
+        ->each([duplex, offset](const std::string& value) {
+            if (value == "fold" && (duplex->count() > 0 || offset->count() > 0)) {
+                throw CLI::ValidationError(
+                    "--layout fold puts backs beside their fronts: drop --duplex and "
+                    "--back-offset");
+            }
+        });
+    cmd->add_flag("--watch", options->watch,
+                  "Render, then render again whenever a file of the game or its templates changes "
+                  "(Ctrl-C stops)");
     cmd->add_option("--only", options->only, "Render only these components (e.g. nouns,hero-sheet)")
         ->delimiter(',')
         ->type_name("ID,...");
@@ -203,8 +258,12 @@ void setup_render(CLI::App& app, Context& context) {
         "Examples:\n"
         "  pnpkit render\n"
         "  pnpkit render colf --paper letter --duplex short\n"
-        "  pnpkit render dragon-dance --format pdf,png,tts --dpi 200\n");
-    cmd->callback([options, &context] { context.result = run_render(*options, context); });
+        "  pnpkit render dragon-dance --format pdf,png,tts --dpi 200\n"
+        "  pnpkit render mygame --layout fold --format pdf,preview --watch\n");
+    cmd->callback([options, &context] {
+        context.result =
+            options->watch ? watch_render(*options, context) : run_render(*options, context);
+    });
 }
 
 }  // namespace pnpkit::cli

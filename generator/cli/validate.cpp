@@ -35,7 +35,7 @@ ExitCode run_validate(const ValidateOptions& options, Context& context) {
         JsonWriter json(context.out());
         json.begin_object();
         json.key("games").begin_array();
-        for (const auto& l : loaded) json.value(l.info->id);
+        for (const auto& l : loaded) json.value(l.id);
         json.end_array();
         json.field("files", static_cast<std::uint64_t>(total.files))
             .field("records", static_cast<std::uint64_t>(total.records))

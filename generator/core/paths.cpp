@@ -35,6 +35,7 @@ ProjectPaths find_project_paths(const fs::path& data_override) {
     paths.data = data_override.empty() ? paths.root / "data" : data_override;
     paths.templates = paths.root / "templates";
     paths.fonts = paths.root / "fonts";
+    paths.scaffold = paths.root / "scaffold";
     return paths;
 }
 

@@ -4,12 +4,14 @@
 
 namespace pnpkit {
 
-// Where the project's shipped files live: data/, templates/ and fonts/.
+// Where the project's shipped files live: data/, templates/, fonts/ and scaffold/ (what
+// `pnpkit new` copies).
 struct ProjectPaths {
     std::filesystem::path root;
     std::filesystem::path data;
     std::filesystem::path templates;
     std::filesystem::path fonts;
+    std::filesystem::path scaffold;
 };
 
 // Finds the project's files: the source tree this binary was built from when it still exists,

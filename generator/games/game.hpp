@@ -51,6 +51,11 @@ public:
     virtual std::vector<DeckDef> decks() const { return {}; }
     // What `pnpkit render` prints for this game: decks and sheets bound to templates/.
     virtual std::vector<layout::Component> components() const { return {}; }
+    // The game's own title when its data gives one (a designer's game), else empty.
+    virtual std::string title() const { return {}; }
+    // A designer's game folder: its templates/ is searched before the project's, and image paths
+    // of those templates are relative to it. Empty for the built-in games.
+    virtual std::filesystem::path own_folder() const { return {}; }
 };
 
 // The places where a game adds its own subcommands.

@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <charconv>
 
+#include "core/image_file.hpp"
 #include "core/text.hpp"
 #include "layout/markup.hpp"
+#include "load/toml_file.hpp"
 
 namespace pnpkit::layout {
 
@@ -92,6 +94,22 @@ int Binder::repeat_count(const Layer& layer, const Template& t, const Record& re
     return count;
 }
 
+std::variant<std::filesystem::path, std::string> Binder::image_file(const ImageLayer& image,
+                                                                    const std::string& path) {
+    auto file = confined_path(image.root, path);
+    if (const auto* reason = std::get_if<std::string>(&file))
+        return "image '" + path + "' is refused: " + *reason;
+    const auto& full = std::get<std::filesystem::path>(file);
+    auto [it, added] = m_image_problems.try_emplace(full);
+    if (added) {
+        auto size = check_png(full);
+        if (const auto* reason = std::get_if<std::string>(&size)) it->second = *reason;
+    }
+    if (!it->second.empty())
+        return "image '" + path + "' in " + load::display_path(image.root) + ": " + it->second;
+    return full;
+}
+
 std::shared_ptr<Drawing> Binder::bind(const Template& t, const Record& record) {
     auto drawing = std::make_shared<Drawing>();
     drawing->label = record.id;
@@ -113,6 +131,7 @@ std::shared_ptr<Drawing> Binder::bind(const Template& t, const Record& record) {
             auto lookup_raw = [&](std::string_view name, bool escape) -> std::optional<std::string> {
                 if (name == "i") return std::to_string(i + 1);
                 const Field* f = record.find(std::string(name));
+                if (!f && name == "id") return escape ? escape_markup(record.id) : record.id;
                 if (!f) return std::nullopt;
                 return (escape && !f->markup) ? escape_markup(f->text) : f->text;
             };
@@ -185,8 +204,22 @@ std::shared_ptr<Drawing> Binder::bind(const Template& t, const Record& record) {
                         drawing->items.push_back(
                             IconItem{offset(resolve_box(spec.box, t), shift), *icon, spec.ink, spec.paper, layer.name});
                     } else if constexpr (std::is_same_v<Spec, ImageLayer>) {
-                        drawing->items.push_back(
-                            ImageItem{offset(resolve_box(spec.box, t), shift), spec.path, spec.fit, layer.name});
+                        std::filesystem::path file = spec.file;
+                        if (file.empty()) {
+                            std::string path = substitute_fields(
+                                spec.path, [&](std::string_view n) { return lookup_raw(n, false); },
+                                missing);
+                            auto checked = image_file(spec, path);
+                            if (const auto* reason = std::get_if<std::string>(&checked)) {
+                                report_once(Severity::error, layer.pos,
+                                            card_word(t) + std::string(" '") + record.id +
+                                                "', layer '" + layer.name + "': " + *reason);
+                                return;
+                            }
+                            file = std::get<std::filesystem::path>(checked);
+                        }
+                        drawing->items.push_back(ImageItem{offset(resolve_box(spec.box, t), shift),
+                                                           file, spec.fit, layer.name});
                     } else if constexpr (std::is_same_v<Spec, TableLayer>) {
                         add_table(spec, offset(resolve_box(spec.box, t), shift), record, layer, *drawing);
                     }

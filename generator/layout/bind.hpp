@@ -1,9 +1,12 @@
 #pragma once
 
 #include <cstddef>
+#include <filesystem>
+#include <map>
 #include <memory>
 #include <set>
 #include <string>
+#include <variant>
 
 #include "core/diagnostic.hpp"
 #include "layout/page.hpp"
@@ -33,6 +36,10 @@ public:
 
     bool missing_fonts() const { return m_missing_fonts; }
 
+    // Forgets which templates had their fonts checked: another game's templates may share their
+    // ids.
+    void forget_templates() { m_checked_templates.clear(); }
+
 private:
     // How many times a layer is drawn: its `repeat`, or the count its record's field gives (0, with an
     // error, when the field is missing or not a whole number from 0 to k_max_repeat).
@@ -40,11 +47,16 @@ private:
     void report_once(Severity severity, const SourcePos& pos, const std::string& message, const std::string& hint = {});
     void add_table(const TableLayer& table, const Rect& box, const Record& record, const Layer& layer,
                    Drawing& drawing);
+    // The file an image layer's path names once its fields are filled in, checked (confined to the
+    // layer's root, a PNG within the size limits) once per file; the reason when it is refused.
+    std::variant<std::filesystem::path, std::string> image_file(const ImageLayer& image,
+                                                                const std::string& path);
 
     TextService& m_text;
     Diagnostics& m_diagnostics;
     std::set<std::string> m_reported;
     std::set<std::string> m_checked_templates;
+    std::map<std::filesystem::path, std::string> m_image_problems;  // "" when the file is fine
     bool m_missing_fonts = false;
 };
 

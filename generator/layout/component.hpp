@@ -1,5 +1,7 @@
 #pragma once
 
+#include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <variant>
@@ -23,12 +25,26 @@ struct Card {
     int copies = 1;
 };
 
+// Cards made one at a time when asked for, so that a large deck is never held whole as records
+// (a designer's CSV deck of thousands of cards).
+class CardSource {
+public:
+    virtual ~CardSource() = default;
+    virtual std::size_t size() const = 0;
+    virtual Card card(std::size_t index) const = 0;
+};
+
 // A deck of same-sized cards, imposed on pages with crop marks and duplex backs.
 struct DeckComponent {
     std::string id;  // output file name: output/<game>/<id>.pdf
     std::string title;
     std::vector<Card> cards;
+    std::shared_ptr<const CardSource> source;  // when set, the cards come from here instead
     std::optional<Face> common_back;  // the back of every card without its own
+
+    std::size_t card_count() const { return source ? source->size() : cards.size(); }
+    // Card `index`: borrowed from `cards`, or made by the source and owned by the pointer.
+    std::shared_ptr<const Card> card(std::size_t index) const;
 };
 
 // A sheet: one full page per entry (hero sheet, tracker, booklet page).

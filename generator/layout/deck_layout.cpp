@@ -1,5 +1,7 @@
 #include "layout/deck_layout.hpp"
 
+#include <functional>
+
 namespace pnpkit::layout {
 
 std::string face_key(const Face& face) {
@@ -16,16 +18,21 @@ std::string face_key(const Face& face) {
     return key;
 }
 
+namespace {
+
+std::size_t face_hash(const Face& face) {
+    return std::hash<std::string>{}(face_key(face));
+}
+
+}  // namespace
+
 DeckLayout::DeckLayout(const DeckComponent& deck, TemplateLibrary& templates, Binder& binder,
                        const ImposeOptions& options, Diagnostics& diagnostics)
-    : m_deck(deck), m_templates(templates), m_binder(binder), m_options(options), m_diagnostics(diagnostics) {
-    for (const auto& card : deck.cards) {
-        for (int copy = 0; copy < card.copies; ++copy) m_cards.push_back(&card);
-    }
-    if (m_cards.empty()) {
-        m_diagnostics.error({}, "deck '" + deck.id + "' has no cards");
-        return;
-    }
+    : m_deck(deck),
+      m_templates(templates),
+      m_binder(binder),
+      m_options(options),
+      m_diagnostics(diagnostics) {
     // Every face must load, and share the first front's size and bleed.
     const Template* first = nullptr;
     bool ok = true;
@@ -53,7 +60,14 @@ DeckLayout::DeckLayout(const DeckComponent& deck, TemplateLibrary& templates, Bi
         }
     };
     std::map<std::string, bool> checked;
-    for (const Card* card : m_cards) {
+    // One pass over the deck, one card at a time: which cards print, and which faces repeat.
+    for (std::size_t i = 0; i < deck.card_count(); ++i) {
+        std::shared_ptr<const Card> card = deck.card(i);
+        if (card->copies <= 0) continue;
+        auto copies = static_cast<std::uint32_t>(card->copies);
+        m_distinct.push_back(static_cast<std::uint32_t>(i));
+        m_copies.push_back(copies);
+        m_slots.insert(m_slots.end(), copies, static_cast<std::uint32_t>(i));
         if (!checked[card->front.template_id]) {
             checked[card->front.template_id] = true;
             check(card->front, "front of '" + card->front.record.id + "'");
@@ -62,20 +76,28 @@ DeckLayout::DeckLayout(const DeckComponent& deck, TemplateLibrary& templates, Bi
             checked[card->back->template_id] = true;
             check(*card->back, "back of '" + card->front.record.id + "'");
         }
-        ++m_face_uses[face_key(card->front)];
-        if (card->back) ++m_face_uses[face_key(*card->back)];
+        m_face_uses[face_hash(card->front)] += card->copies;
+        if (card->back) m_face_uses[face_hash(*card->back)] += card->copies;
+        m_has_backs = m_has_backs || card->back.has_value();
+    }
+    if (m_slots.empty()) {
+        m_diagnostics.error({}, "deck '" + deck.id + "' has no cards");
+        return;
     }
     if (deck.common_back) {
         check(*deck.common_back, "common back");
-        m_face_uses[face_key(*deck.common_back)] = 2;
+        m_face_uses[face_hash(*deck.common_back)] = 2;
+        m_has_backs = true;
     }
-    m_has_backs = deck.common_back.has_value();
-    for (const Card* card : m_cards) m_has_backs = m_has_backs || card->back.has_value();
     if (!ok || !first) return;
-    auto grid = compute_grid(paper_size(options.paper), first->size, first->bleed);
+    Size paper = paper_size(options.paper);
+    auto grid = options.fold ? compute_fold_grid(paper, first->size, first->bleed)
+                             : compute_grid(paper, first->size, first->bleed);
     if (!grid) {
-        m_diagnostics.error(first->pos, "a " + first->size.width.to_string() + " x " + first->size.height.to_string() +
+        m_diagnostics.error(first->pos, "a " + first->size.width.to_string() + " x " +
+                                            first->size.height.to_string() +
                                             " card with its bleed and crop marks does not fit on " +
+                                            std::string(options.fold ? "half a sheet of " : "") +
                                             to_string(options.paper) + " paper");
         return;
     }
@@ -88,44 +110,80 @@ int DeckLayout::page_count() const {
     return (card_count() + m_grid.per_page() - 1) / m_grid.per_page();
 }
 
+const Card& DeckLayout::card_at(std::size_t deck_index) {
+    if (!m_card || m_card_index != deck_index) {
+        m_card = m_deck.card(deck_index);
+        m_card_index = deck_index;
+    }
+    return *m_card;
+}
+
 std::shared_ptr<const Drawing> DeckLayout::bind_face(const Face& face, bool reuse) {
-    std::string key = face_key(face);
-    bool many = m_face_uses[key] > 1;
+    auto uses = m_face_uses.find(face_hash(face));
+    bool many = uses != m_face_uses.end() && uses->second > 1;
+    std::string key;
     if (many) {
+        key = face_key(face);
         if (auto it = m_reused.find(key); it != m_reused.end()) return it->second;
     }
     const Template* t = m_templates.get(face.template_id, m_diagnostics);
     auto drawing = m_binder.bind(*t, face.record);
     drawing->reuse = reuse && many;
     std::shared_ptr<const Drawing> result = std::move(drawing);
-    if (many) m_reused.emplace(key, result);
+    if (many) m_reused.emplace(std::move(key), result);
     return result;
 }
 
-const Face* DeckLayout::back_face(int index) const {
-    const Card* card = m_cards[static_cast<std::size_t>(index)];
-    if (card->back) return &*card->back;
+const Face* DeckLayout::back_face(const Card& card) const {
+    if (card.back) return &*card.back;
     if (m_deck.common_back) return &*m_deck.common_back;
     return nullptr;
 }
 
+std::shared_ptr<const Drawing> DeckLayout::bind_back(const Card& card) {
+    const Face* face = back_face(card);
+    return face ? bind_face(*face, true) : nullptr;
+}
+
 std::shared_ptr<const Drawing> DeckLayout::front(int index) {
-    return bind_face(m_cards[static_cast<std::size_t>(index)]->front, true);
+    return bind_face(card_at(m_slots[static_cast<std::size_t>(index)]).front, true);
 }
 
 std::shared_ptr<const Drawing> DeckLayout::back(int index) {
-    const Face* face = back_face(index);
-    return face ? bind_face(*face, true) : nullptr;
+    return bind_back(card_at(m_slots[static_cast<std::size_t>(index)]));
+}
+
+int DeckLayout::copies(int card) const {
+    return static_cast<int>(m_copies[static_cast<std::size_t>(card)]);
+}
+
+std::shared_ptr<const Drawing> DeckLayout::distinct_front(int card) {
+    return bind_face(card_at(m_distinct[static_cast<std::size_t>(card)]).front, true);
+}
+
+std::shared_ptr<const Drawing> DeckLayout::distinct_back(int card) {
+    return bind_back(card_at(m_distinct[static_cast<std::size_t>(card)]));
+}
+
+std::string DeckLayout::distinct_name(int card) {
+    const Record& record = card_at(m_distinct[static_cast<std::size_t>(card)]).front.record;
+    const Field* name = record.find("name");
+    return name && !name->text.empty() ? name->text : record.id;
+}
+
+std::string DeckLayout::distinct_id(int card) {
+    return card_at(m_distinct[static_cast<std::size_t>(card)]).front.record.id;
 }
 
 std::pair<Page, std::optional<Page>> DeckLayout::page(int index) {
     int begin = index * m_grid.per_page();
     int end = std::min(card_count(), begin + m_grid.per_page());
+    bool backs_wanted = m_has_backs && (m_options.fold || m_options.duplex != Duplex::none);
     std::vector<std::shared_ptr<const Drawing>> fronts;
     std::vector<std::shared_ptr<const Drawing>> backs;
     for (int i = begin; i < end; ++i) {
         fronts.push_back(front(i));
-        if (m_has_backs && m_options.duplex != Duplex::none) {
+        if (backs_wanted) {
             auto b = back(i);
             if (!b) {
                 // A card with no back of its own in a deck without a common back: leave its slot blank.
@@ -138,6 +196,8 @@ std::pair<Page, std::optional<Page>> DeckLayout::page(int index) {
         }
     }
     std::string n = std::to_string(index + 1);
+    if (m_options.fold)
+        return {fold_page(m_grid, fronts, backs, m_options, m_deck.id + " " + n), std::nullopt};
     Page front_page_value = front_page(m_grid, fronts, m_options, m_deck.id + " fronts " + n);
     std::optional<Page> back_page_value;
     if (!backs.empty()) back_page_value = back_page(m_grid, backs, m_options, m_deck.id + " backs " + n);

@@ -175,6 +175,52 @@ Page back_page(const Grid& grid, std::span<const std::shared_ptr<const Drawing>>
     return page;
 }
 
+std::optional<Grid> compute_fold_grid(Size page, Size card, Length bleed) {
+    std::optional<Grid> best;
+    for (Fold fold : {Fold::vertical, Fold::horizontal}) {
+        Size half = fold == Fold::vertical ? Size{page.width / 2, page.height}
+                                           : Size{page.width, page.height / 2};
+        auto grid = compute_grid(half, card, bleed);
+        if (!grid || (best && best->per_page() >= grid->per_page())) continue;
+        grid->page = page;
+        grid->fold = fold;
+        best = grid;
+    }
+    return best;
+}
+
+Page fold_page(const Grid& grid, std::span<const std::shared_ptr<const Drawing>> fronts,
+               std::span<const std::shared_ptr<const Drawing>> backs, const ImposeOptions& options,
+               std::string label) {
+    bool vertical = grid.fold == Fold::vertical;
+    Page page = front_page(grid, fronts, options, std::move(label));
+    // Marks mirror with the cards: the backs are cut along the same lines once the sheet is folded.
+    auto mirror = [&](Point p) {
+        return vertical ? Point{grid.page.width - p.x, p.y} : Point{p.x, grid.page.height - p.y};
+    };
+    std::size_t front_items = page.items.size();
+    for (std::size_t i = 0; i < front_items; ++i) {
+        if (const auto* line = std::get_if<LineItem>(&page.items[i])) {
+            LineItem mirrored = *line;
+            mirrored.from = mirror(line->from);
+            mirrored.to = mirror(line->to);
+            page.items.push_back(mirrored);
+        }
+    }
+    ImposeOptions back_options = options;
+    back_options.duplex = vertical ? Duplex::long_edge : Duplex::short_edge;
+    back_options.back_offset = Point{};
+    Page back = back_page(grid, backs, back_options, {});
+    for (auto& item : back.items) page.items.push_back(std::move(item));
+    Length half = vertical ? grid.page.width / 2 : grid.page.height / 2;
+    Point from = vertical ? Point{half, k_paper_margin} : Point{k_paper_margin, half};
+    Point to = vertical ? Point{half, grid.page.height - k_paper_margin}
+                        : Point{grid.page.width - k_paper_margin, half};
+    page.items.push_back(
+        LineItem{from, to, Colour::rgb(0x80, 0x80, 0x80), Length::pt(0.4), Length::mm(2), "fold"});
+    return page;
+}
+
 std::optional<Page> sheet_page(const std::shared_ptr<const Drawing>& sheet, Paper paper, bool proof, std::string label) {
     Size size = paper_size(paper);
     if (sheet->size.width > sheet->size.height) std::swap(size.width, size.height);  // landscape

@@ -16,6 +16,7 @@ enum class Duplex { long_edge, short_edge, none };
 struct ImposeOptions {
     Paper paper = Paper::a4;
     Duplex duplex = Duplex::long_edge;
+    bool fold = false;  // fronts and backs on one side of the sheet, mirrored about a fold line
     Point back_offset;  // printer calibration: shifts every back page by this much
     bool cut_lines = false;
     bool proof = false;
@@ -24,8 +25,13 @@ struct ImposeOptions {
 // Where cards go on a page: a centred grid of trim boxes, either spaced by twice the bleed (each
 // card keeps its whole bleed) or butted (cards share cut lines, bleed only on the outer edges),
 // whichever fits more cards; spaced wins a tie. Crop marks sit beyond the outer bleed.
+// Where the fold-over layout folds the sheet: down its middle (fronts left, backs right) or across
+// it (fronts above, backs below, turned half a turn).
+enum class Fold { none, vertical, horizontal };
+
 struct Grid {
     Size page;
+    Fold fold = Fold::none;  // set by compute_fold_grid: the grid fills the first half of the page
     Size card;
     Length bleed;
     int columns = 0;
@@ -52,6 +58,18 @@ inline constexpr Length k_butt_overlap = Length::mm(0.1);
 
 // The best grid, or nullopt when not even one card (with its bleed and crop marks) fits the page.
 std::optional<Grid> compute_grid(Size page, Size card, Length bleed);
+
+// The best grid for the fold-over layout: cards in one half of the page, their backs to be mirrored
+// into the other half; vertical or horizontal, whichever holds more cards (vertical on a tie, since
+// its backs need no turning). nullopt when not even one card fits a half.
+std::optional<Grid> compute_fold_grid(Size page, Size card, Length bleed);
+
+// A fold-over page: fronts in the first half with crop marks, each back at its front's mirror image
+// across the fold (turned half a turn for a horizontal fold) with its crop marks, and a dashed fold
+// line. Folded with the printed sides out, each back lands behind its front.
+Page fold_page(const Grid& grid, std::span<const std::shared_ptr<const Drawing>> fronts,
+               std::span<const std::shared_ptr<const Drawing>> backs, const ImposeOptions& options,
+               std::string label);
 
 // A front page: the cards in slot order, crop marks, cut lines and proof guides as asked.
 Page front_page(const Grid& grid, std::span<const std::shared_ptr<const Drawing>> cards,

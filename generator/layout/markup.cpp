@@ -1,5 +1,8 @@
 #include "layout/markup.hpp"
 
+#include <algorithm>
+#include <vector>
+
 namespace pnpkit::layout {
 
 std::string escape_markup(std::string_view text) {
@@ -16,6 +19,96 @@ std::string escape_markup(std::string_view text) {
         }
     }
     return out;
+}
+
+namespace {
+
+bool is_letter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '-';
+}
+
+bool is_space(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+// Reads a span's attributes (name="value" or name='value') up to '>' or "/>"; false if malformed.
+bool skip_attributes(std::string_view markup, std::size_t& at) {
+    while (true) {
+        while (at < markup.size() && is_space(markup[at])) ++at;
+        if (at >= markup.size()) return false;
+        if (markup[at] == '>' || markup[at] == '/') return true;
+        std::size_t name = at;
+        while (at < markup.size() && is_letter(markup[at])) ++at;
+        if (at == name || at >= markup.size() || markup[at] != '=') return false;
+        ++at;
+        if (at >= markup.size() || (markup[at] != '"' && markup[at] != '\'')) return false;
+        std::size_t close = markup.find(markup[at], at + 1);
+        if (close == std::string_view::npos) return false;
+        at = close + 1;
+    }
+}
+
+}  // namespace
+
+std::optional<std::string> check_markup(std::string_view markup) {
+    static const std::vector<std::string_view> k_tags{"b",   "big", "i",  "s", "small", "span",
+                                                      "sub", "sup", "tt", "u", "markup"};
+    std::vector<std::string_view> open;
+    for (std::size_t at = 0; at < markup.size(); ++at) {
+        char c = markup[at];
+        if (c == '&') {
+            std::size_t end = markup.find(';', at);
+            std::string_view entity = end == std::string_view::npos
+                                          ? std::string_view()
+                                          : markup.substr(at + 1, end - at - 1);
+            bool numeric =
+                entity.size() > 1 && entity[0] == '#' &&
+                entity.find_first_not_of(entity[1] == 'x' ? "0123456789abcdefABCDEF" : "0123456789",
+                                         entity[1] == 'x' ? 2 : 1) == std::string_view::npos;
+            if (!numeric && entity != "amp" && entity != "lt" && entity != "gt" &&
+                entity != "quot" && entity != "apos") {
+                return "'&' must start an entity such as &amp; (write &amp; for a plain '&')";
+            }
+            at = end;
+        } else if (c == '<') {
+            bool closing = at + 1 < markup.size() && markup[at + 1] == '/';
+            std::size_t name_at = at + (closing ? 2 : 1);
+            std::size_t end = name_at;
+            while (end < markup.size() && is_letter(markup[end])) ++end;
+            std::string_view name = markup.substr(name_at, end - name_at);
+            if (std::find(k_tags.begin(), k_tags.end(), name) == k_tags.end()) {
+                return name.empty()
+                           ? std::string(
+                                 "'<' must start a tag such as <b> (write &lt; for a plain '<')")
+                           : "unknown tag <" + std::string(name) + ">";
+            }
+            if (closing) {
+                if (open.empty()) return "</" + std::string(name) + "> closes nothing";
+                if (open.back() != name)
+                    return "</" + std::string(name) + "> closes <" + std::string(open.back()) + ">";
+                open.pop_back();
+                if (end >= markup.size() || markup[end] != '>')
+                    return "</" + std::string(name) + " is not closed with '>'";
+                at = end;
+                continue;
+            }
+            if (!skip_attributes(markup, end))
+                return "<" + std::string(name) + "> is not written name=\"value\" ... >";
+            if (name != "span" && end > name_at + name.size() && markup[end] == '>') {
+                return "<" + std::string(name) + "> takes no attributes (use <span>)";
+            }
+            if (markup[end] == '/') {
+                if (end + 1 >= markup.size() || markup[end + 1] != '>')
+                    return "<" + std::string(name) + "/ is not closed with '>'";
+                ++end;
+            } else {
+                open.push_back(name);
+            }
+            at = end;
+        }
+    }
+    if (!open.empty()) return "<" + std::string(open.back()) + "> is never closed";
+    return std::nullopt;
 }
 
 std::string substitute_fields(std::string_view pattern,

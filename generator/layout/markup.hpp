@@ -13,6 +13,11 @@ namespace pnpkit::layout {
 // Escapes text for Pango markup (& < > ' ").
 std::string escape_markup(std::string_view text);
 
+// Checks Pango markup without Pango: known tags (b, i, u, s, big, small, sub, sup, tt, span with
+// attributes), each closed in order, and entities (&amp; &lt; &gt; &quot; &apos; &#N;). Returns
+// what is wrong in words, or nullopt when the markup is well formed.
+std::optional<std::string> check_markup(std::string_view markup);
+
 // Replaces {name} placeholders with what `lookup` gives (nullopt: unknown, reported through `missing`
 // and replaced by nothing). "{{" and "}}" stand for literal braces.
 std::string substitute_fields(std::string_view pattern,

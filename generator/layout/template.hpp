@@ -13,6 +13,10 @@
 #include "core/length.hpp"
 #include "layout/page.hpp"
 
+namespace pnpkit::load {
+class TableReader;
+}
+
 namespace pnpkit::layout {
 
 enum class TemplateKind { card, sheet };
@@ -56,7 +60,10 @@ struct IconLayer {
 
 struct ImageLayer {
     BoxSpec box;
-    std::filesystem::path path;  // resolved against the templates directory
+    std::string
+        path;  // as written: relative to `root`, may hold {field} placeholders ("art/{id}.png")
+    std::filesystem::path root;  // the folder image paths are relative to, and confined to
+    std::filesystem::path file;  // the checked file, when `path` holds no placeholder
     ImageFit fit = ImageFit::contain;
 };
 
@@ -109,29 +116,44 @@ struct Template {
     std::vector<Layer> layers;
 };
 
-// The templates of a directory, loaded on first use by id (the file name without .toml), with
-// `extends` resolved: a child's keys win over its parent's, and a child layer with a parent
-// layer's name is merged over it key by key (`remove = true` drops it).
+// A folder of templates, and the folder the image paths of its templates are relative to (and may
+// not leave): the templates folder itself, or a designer's game folder for its templates/.
+struct TemplateRoot {
+    std::filesystem::path dir;
+    std::filesystem::path images;
+};
+
+// The templates of one or more folders, loaded on first use by id (the file name without .toml)
+// from the first folder that has it, with `extends` resolved: a child's keys win over its
+// parent's, and a child layer with a parent layer's name is merged over it key by key
+// (`remove = true` drops it).
 class TemplateLibrary {
 public:
-    explicit TemplateLibrary(std::filesystem::path dir);
+    explicit TemplateLibrary(const std::filesystem::path& dir)
+        : TemplateLibrary(std::vector<TemplateRoot>{{dir, dir}}) {}
+    explicit TemplateLibrary(std::vector<TemplateRoot> roots);
     ~TemplateLibrary();
     TemplateLibrary(const TemplateLibrary&) = delete;
     TemplateLibrary& operator=(const TemplateLibrary&) = delete;
 
     // The template, or null when it cannot be loaded (the reasons go to `diagnostics`, once).
     const Template* get(const std::string& id, Diagnostics& diagnostics);
-    // The ids of every template file in the directory.
+    // The ids of every template file in the folders.
     std::vector<std::string> ids() const;
-    const std::filesystem::path& dir() const { return m_dir; }
+    const std::vector<TemplateRoot>& roots() const { return m_roots; }
     // True when some template asked for has no file: the install is incomplete (exit 3).
     bool missing_templates() const { return m_missing; }
 
 private:
     struct Source;
     const Source* source(const std::string& id, Diagnostics& diagnostics, std::vector<std::string>& chain);
+    // The root whose folder holds the template file `id`, or null.
+    const TemplateRoot* root_of(const std::string& id) const;
+    ImageLayer read_image(load::TableReader& l);
 
-    std::filesystem::path m_dir;
+    std::vector<TemplateRoot> m_roots;
+    std::map<std::string, const TemplateRoot*>
+        m_file_roots;  // a template file as displayed: its root
     std::map<std::string, std::unique_ptr<Source>> m_sources;
     std::map<std::string, std::optional<Template>> m_templates;
     bool m_missing = false;

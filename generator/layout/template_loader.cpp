@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include "core/image_file.hpp"
 #include "core/text.hpp"
 #include "layout/paper.hpp"
 #include "layout/template.hpp"
@@ -210,31 +211,78 @@ struct TemplateLibrary::Source {
     std::vector<LayerSource> layers;
 };
 
-TemplateLibrary::TemplateLibrary(fs::path dir) : m_dir(std::move(dir)) {}
+TemplateLibrary::TemplateLibrary(std::vector<TemplateRoot> roots) : m_roots(std::move(roots)) {}
 TemplateLibrary::~TemplateLibrary() = default;
 
 std::vector<std::string> TemplateLibrary::ids() const {
     std::vector<std::string> out;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(m_dir, ec)) {
-        if (entry.path().extension() == ".toml") out.push_back(entry.path().stem().string());
+    for (const auto& root : m_roots) {
+        std::error_code ec;
+        for (const auto& entry : fs::directory_iterator(root.dir, ec)) {
+            if (entry.path().extension() == ".toml") out.push_back(entry.path().stem().string());
+        }
     }
     std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;
+}
+
+const TemplateRoot* TemplateLibrary::root_of(const std::string& id) const {
+    for (const auto& root : m_roots) {
+        std::error_code ec;
+        if (fs::exists(root.dir / (id + ".toml"), ec)) return &root;
+    }
+    return nullptr;
+}
+
+ImageLayer TemplateLibrary::read_image(TableReader& l) {
+    ImageLayer image;
+    image.box = read_box(l);
+    image.fit = l.optional_enum<ImageFit>("fit", ImageFit::contain, k_fits);
+    auto path = l.required_string("path");
+    if (!path) return image;
+    image.path = *path;
+    auto root = m_file_roots.find(l.pos("path").file);
+    image.root = root != m_file_roots.end() ? root->second->images : m_roots.front().images;
+    std::string where = load::display_path(image.root);
+    auto file = confined_path(image.root, image.path);
+    if (const auto* reason = std::get_if<std::string>(&file)) {
+        l.error("path", "image '" + image.path + "' is refused: " + *reason,
+                "image paths stay inside " + where);
+    } else if (image.path.find('{') == std::string::npos) {
+        // A path without fields is checked once here; one with fields is checked per card when
+        // bound.
+        image.file = std::get<fs::path>(file);
+        auto size = check_png(image.file);
+        if (const auto* reason = std::get_if<std::string>(&size)) {
+            l.error("path", "image '" + image.path + "' in " + where + ": " + *reason);
+        }
+    }
+    return image;
 }
 
 const TemplateLibrary::Source* TemplateLibrary::source(const std::string& id, Diagnostics& diagnostics,
                                                        std::vector<std::string>& chain) {
     if (auto it = m_sources.find(id); it != m_sources.end()) return it->second.get();
     auto source = std::make_unique<Source>();
-    std::error_code ec;
-    if (!fs::exists(m_dir / (id + ".toml"), ec)) m_missing = true;
-    source->document = load::load_toml(m_dir / (id + ".toml"), diagnostics);
+    const TemplateRoot* found = root_of(id);
+    if (!found) {
+        m_missing = true;
+        std::vector<std::string> folders;
+        for (const auto& r : m_roots) folders.push_back(load::display_path(r.dir));
+        diagnostics.error({load::display_path(m_roots.front().dir / (id + ".toml"))},
+                          "no template named '" + id + "' in " + join(folders, " or "),
+                          did_you_mean(id, ids()));
+        m_sources[id] = nullptr;
+        return nullptr;
+    }
+    source->document = load::load_toml(found->dir / (id + ".toml"), diagnostics);
     if (!source->document) {
         m_sources[id] = nullptr;
         return nullptr;
     }
     const std::string& file = source->document->display;
+    m_file_roots[file] = found;
     const toml::table& root = source->document->root;
     TableReader r = TableReader::root(root, file, diagnostics);
     if (r.has("extends")) {
@@ -414,19 +462,7 @@ const Template* TemplateLibrary::get(const std::string& id, Diagnostics& diagnos
                 break;
             }
             case LayerType::image: {
-                ImageLayer image;
-                image.box = read_box(l);
-                if (auto path = l.required_string("path")) {
-                    image.path = m_dir / *path;
-                    std::error_code ec;
-                    if (!fs::is_regular_file(image.path, ec)) {
-                        l.error("path", "image '" + *path + "' not found in " + load::display_path(m_dir));
-                    } else if (image.path.extension() != ".png") {
-                        l.error("path", "image '" + *path + "' must be a PNG file");
-                    }
-                }
-                image.fit = l.optional_enum<ImageFit>("fit", ImageFit::contain, k_fits);
-                layer.spec = image;
+                layer.spec = read_image(l);
                 break;
             }
             case LayerType::table: {

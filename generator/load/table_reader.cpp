@@ -352,26 +352,35 @@ void TableReader::finish() {
 }
 
 bool IdIndex::add(const std::string& id, const SourcePos& pos, Diagnostics& diagnostics) {
-    if (auto first = find(id)) {
-        diagnostics.error(pos, "duplicate id '" + id + "'", "first defined at " + first->to_string());
+    if (m_files.empty() || m_files[m_last_file] != pos.file) {
+        auto known = std::find(m_files.begin(), m_files.end(), pos.file);
+        if (known == m_files.end()) known = m_files.insert(m_files.end(), pos.file);
+        m_last_file = static_cast<std::uint32_t>(known - m_files.begin());
+    }
+    auto [it, added] = m_positions.try_emplace(id, Where{m_last_file, pos.line, pos.column});
+    if (!added) {
+        diagnostics.error(pos, "duplicate id '" + id + "'",
+                          "first defined at " + pos_of(it->second).to_string());
         return false;
     }
-    m_entries.emplace_back(id, pos);
+    m_order.push_back(&it->first);
     return true;
 }
 
-bool IdIndex::contains(const std::string& id) const { return find(id).has_value(); }
+bool IdIndex::contains(const std::string& id) const {
+    return m_positions.contains(id);
+}
 
 std::optional<SourcePos> IdIndex::find(const std::string& id) const {
-    for (const auto& [known, where] : m_entries) {
-        if (known == id) return where;
-    }
-    return std::nullopt;
+    auto it = m_positions.find(id);
+    if (it == m_positions.end()) return std::nullopt;
+    return pos_of(it->second);
 }
 
 std::vector<std::string> IdIndex::ids() const {
     std::vector<std::string> out;
-    for (const auto& entry : m_entries) out.push_back(entry.first);
+    out.reserve(m_order.size());
+    for (const std::string* id : m_order) out.push_back(*id);
     return out;
 }
 

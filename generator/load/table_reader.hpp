@@ -1,5 +1,7 @@
 #pragma once
 
+#include <toml++/toml.h>
+
 #include <cstdint>
 #include <functional>
 #include <limits>
@@ -7,9 +9,8 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
-
-#include <toml++/toml.h>
 
 #include "core/colour.hpp"
 #include "core/diagnostic.hpp"
@@ -168,7 +169,8 @@ private:
     std::vector<std::string> m_known;
 };
 
-// Keeps the ids of one game unique; a duplicate names both positions.
+// Keeps the ids of one game unique; a duplicate names both positions. Adding and finding an id take
+// constant time, so a game of any size is checked in time linear in its records.
 class IdIndex {
 public:
     // Records an id; on a duplicate reports an error at `pos` naming the first position, returns false.
@@ -178,7 +180,21 @@ public:
     std::vector<std::string> ids() const;
 
 private:
-    std::vector<std::pair<std::string, SourcePos>> m_entries;
+    // Where an id was added: its file as an index into m_files (most ids share a few files).
+    struct Where {
+        std::uint32_t file;
+        int line;
+        int column;
+    };
+    SourcePos pos_of(const Where& where) const {
+        return {m_files[where.file], where.line, where.column};
+    }
+
+    std::unordered_map<std::string, Where> m_positions;
+    std::vector<const std::string*> m_order;  // keys of m_positions in the order added
+    std::vector<std::string> m_files;
+    // The file of the last id added: the next is most likely there too.
+    std::uint32_t m_last_file = 0;
 };
 
 bool is_valid_id(std::string_view id);

@@ -8,10 +8,15 @@
 #include <ctime>
 
 #include "core/error.hpp"
+#include "layout/markup.hpp"
 
 namespace pnpkit::render {
 
 namespace {
+
+constexpr double k_contact_gap_mm = 3;
+constexpr double k_contact_caption_mm = 6;
+constexpr int k_contact_max_px = 4096;
 
 void check(cairo_surface_t* surface, const std::string& what) {
     cairo_status_t status = cairo_surface_status(surface);
@@ -24,6 +29,13 @@ cairo_status_t sink_write(void* closure, const unsigned char* data, unsigned int
         return CAIRO_STATUS_SUCCESS;
     } catch (...) {
         return CAIRO_STATUS_WRITE_ERROR;
+    }
+}
+
+void finish_png(cairo_surface_t* surface, ByteSink& sink) {
+    cairo_surface_flush(surface);
+    if (cairo_surface_write_to_png_stream(surface, sink_write, &sink) != CAIRO_STATUS_SUCCESS) {
+        throw OutsideError("cannot write PNG");
     }
 }
 
@@ -95,14 +107,11 @@ void write_png(ByteSink& sink, const layout::Drawing& drawing, double dpi, bool 
     }
     painter.draw_drawing(cr.get(), drawing);
     cr.reset();
-    cairo_surface_flush(surface.get());
-    if (cairo_surface_write_to_png_stream(surface.get(), sink_write, &sink) != CAIRO_STATUS_SUCCESS) {
-        throw OutsideError("cannot write PNG");
-    }
+    finish_png(surface.get(), sink);
 }
 
-TtsSheet plan_tts_sheet(int cards, Size card, double dpi) {
-    TtsSheet plan;
+SheetGrid plan_tts_sheet(int cards, Size card, double dpi) {
+    SheetGrid plan;
     plan.columns = std::min(cards, k_tts_max_columns);
     plan.rows = std::min((cards + plan.columns - 1) / plan.columns, k_tts_max_rows);
     double w = card.width.to_px(dpi) * plan.columns;
@@ -113,8 +122,20 @@ TtsSheet plan_tts_sheet(int cards, Size card, double dpi) {
     return plan;
 }
 
+void write_blank_png(ByteSink& sink, Size card, double dpi) {
+    int width = static_cast<int>(std::lround(card.width.to_px(dpi)));
+    int height = static_cast<int>(std::lround(card.height.to_px(dpi)));
+    SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height));
+    check(surface.get(), "cannot create image");
+    CairoPtr cr(cairo_create(surface.get()));
+    cairo_set_source_rgb(cr.get(), 1, 1, 1);
+    cairo_paint(cr.get());
+    cr.reset();
+    finish_png(surface.get(), sink);
+}
+
 void write_tts_sheet(ByteSink& sink, std::span<const std::shared_ptr<const layout::Drawing>> cards,
-                     const TtsSheet& plan, double dpi, Painter& painter) {
+                     const SheetGrid& plan, double dpi, Painter& painter) {
     SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, plan.width_px, plan.height_px));
     check(surface.get(), "cannot create image");
     CairoPtr cr(cairo_create(surface.get()));
@@ -132,10 +153,74 @@ void write_tts_sheet(ByteSink& sink, std::span<const std::shared_ptr<const layou
         cairo_restore(cr.get());
     }
     cr.reset();
-    cairo_surface_flush(surface.get());
-    if (cairo_surface_write_to_png_stream(surface.get(), sink_write, &sink) != CAIRO_STATUS_SUCCESS) {
-        throw OutsideError("cannot write PNG");
+    finish_png(surface.get(), sink);
+}
+
+}  // namespace pnpkit::render
+
+namespace pnpkit::render {
+
+SheetGrid plan_contact_sheet(int cards, Size card) {
+    SheetGrid plan;
+    double ratio = card.height.to_mm() / card.width.to_mm();
+    plan.columns =
+        std::clamp(static_cast<int>(std::ceil(std::sqrt(cards * ratio))), 1, std::max(1, cards));
+    plan.rows = std::max(1, (cards + plan.columns - 1) / plan.columns);
+    double width_mm = plan.columns * (card.width.to_mm() + k_contact_gap_mm) + k_contact_gap_mm;
+    double height_mm = plan.rows * (card.height.to_mm() + k_contact_caption_mm + k_contact_gap_mm) +
+                       k_contact_gap_mm;
+    double widest = std::max(width_mm, height_mm) / 25.4;  // inches
+    plan.scale = std::min(1.0, k_contact_max_px / (widest * k_contact_dpi));
+    double dpi = k_contact_dpi * plan.scale;
+    plan.width_px = std::min(k_contact_max_px, static_cast<int>(std::floor(width_mm / 25.4 * dpi)));
+    plan.height_px =
+        std::min(k_contact_max_px, static_cast<int>(std::floor(height_mm / 25.4 * dpi)));
+    return plan;
+}
+
+void write_contact_sheet(ByteSink& sink, const SheetGrid& plan, Size card,
+                         const std::function<std::shared_ptr<const layout::Drawing>(int)>& card_at,
+                         const std::function<std::string(int)>& caption, Painter& painter) {
+    using namespace layout;
+    SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, std::max(1, plan.width_px),
+                                                  std::max(1, plan.height_px)));
+    check(surface.get(), "cannot create image");
+    CairoPtr cr(cairo_create(surface.get()));
+    cairo_set_source_rgb(cr.get(), 0.88, 0.88, 0.86);
+    cairo_paint(cr.get());
+    double scale = k_contact_dpi * plan.scale / 72.0;
+    cairo_scale(cr.get(), scale, scale);
+    Length gap = Length::mm(k_contact_gap_mm);
+    Length caption_height = Length::mm(k_contact_caption_mm);
+    for (int i = 0; i < plan.columns * plan.rows; ++i) {
+        auto drawing = card_at(i);
+        if (!drawing) break;
+        Length x = gap + (card.width + gap) * (i % plan.columns);
+        Length y = gap + (card.height + caption_height + gap) * (i / plan.columns);
+        cairo_save(cr.get());
+        cairo_translate(cr.get(), x.to_pt(), y.to_pt());
+        cairo_save(cr.get());
+        cairo_rectangle(cr.get(), 0, 0, card.width.to_pt(), card.height.to_pt());
+        cairo_clip(cr.get());
+        painter.draw_drawing(cr.get(), *drawing);
+        cairo_restore(cr.get());
+        Drawing label;
+        label.size = card;
+        TextItem text;
+        text.box = {Length(), card.height, card.width, caption_height};
+        text.markup = escape_markup(caption(i));
+        text.style.font = "Linux Biolinum O";
+        text.style.size_pt = text.size_pt = 11;
+        text.style.colour = Colour::rgb(0x33, 0x33, 0x33);
+        text.style.align = HAlign::center;
+        text.style.valign = VAlign::middle;
+        text.style.wrap = false;
+        label.items.push_back(std::move(text));
+        painter.draw_drawing(cr.get(), label);
+        cairo_restore(cr.get());
     }
+    cr.reset();
+    finish_png(surface.get(), sink);
 }
 
 }  // namespace pnpkit::render

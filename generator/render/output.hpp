@@ -2,11 +2,13 @@
 
 #include <cairo.h>
 
+#include <functional>
 #include <memory>
 #include <span>
 #include <string>
 #include <string_view>
 
+#include "core/atomic_file.hpp"
 #include "layout/page.hpp"
 #include "render/cairo_util.hpp"
 #include "render/painter.hpp"
@@ -18,6 +20,16 @@ class ByteSink {
 public:
     virtual ~ByteSink() = default;
     virtual void write(std::string_view bytes) = 0;
+};
+
+// Bytes into a file being written atomically.
+class FileSink : public ByteSink {
+public:
+    explicit FileSink(AtomicFile& file) : m_file(file) {}
+    void write(std::string_view bytes) override { m_file.write(bytes); }
+
+private:
+    AtomicFile& m_file;
 };
 
 class StringSink : public ByteSink {
@@ -58,20 +70,40 @@ private:
 // One drawing as a PNG at `dpi`, with its bleed or cut at the trim box (rounded corners cut away).
 void write_png(ByteSink& sink, const layout::Drawing& drawing, double dpi, bool with_bleed, Painter& painter);
 
-// A Tabletop Simulator deck sheet: up to 10 × 7 card faces (trim boxes) in a grid, never above
-// 4096 pixels a side. Returns the scale applied (1 when none was needed).
-struct TtsSheet {
+// Card images in a grid in one picture: its columns and rows, its size in pixels, and the scale
+// applied to keep it within 4096 pixels a side (1 when none was needed).
+struct SheetGrid {
     int columns = 0;
     int rows = 0;
     int width_px = 0;
     int height_px = 0;
     double scale = 1;
 };
+
+// A Tabletop Simulator deck sheet: up to 10 × 7 card faces (trim boxes) in a grid, never above
+// 4096 pixels a side.
 inline constexpr int k_tts_max_columns = 10;
 inline constexpr int k_tts_max_rows = 7;
 inline constexpr int k_tts_max_px = 4096;
-TtsSheet plan_tts_sheet(int cards, Size card, double dpi);
+SheetGrid plan_tts_sheet(int cards, Size card, double dpi);
+// A blank white card face of that size, as a PNG: the back of a deck that prints none.
+void write_blank_png(ByteSink& sink, Size card, double dpi);
 void write_tts_sheet(ByteSink& sink, std::span<const std::shared_ptr<const layout::Drawing>> cards,
-                     const TtsSheet& plan, double dpi, Painter& painter);
+                     const SheetGrid& plan, double dpi, Painter& painter);
+
+}  // namespace pnpkit::render
+
+namespace pnpkit::render {
+
+// A contact sheet: every card of a deck once, in a grid about as wide as it is tall, each with a
+// caption under it, at 60 dpi (times the grid's scale, when it would pass 4096 pixels a side).
+inline constexpr double k_contact_dpi = 60;
+SheetGrid plan_contact_sheet(int cards, Size card);
+
+// Draws the contact sheet card by card (`card_at(i)` is asked for each in turn, so the deck is
+// never held whole), each captioned with `caption(i)` (its id, and "×N" when printed N times).
+void write_contact_sheet(ByteSink& sink, const SheetGrid& plan, Size card,
+                         const std::function<std::shared_ptr<const layout::Drawing>(int)>& card_at,
+                         const std::function<std::string(int)>& caption, Painter& painter);
 
 }  // namespace pnpkit::render

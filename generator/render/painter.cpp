@@ -7,6 +7,7 @@
 #include <numbers>
 
 #include "core/error.hpp"
+#include "core/image_file.hpp"
 #include "render/icons.hpp"
 
 namespace pnpkit::render {
@@ -138,11 +139,24 @@ void Painter::draw_text(cairo_t* cr, const TextItem& text) {
 cairo_surface_t* Painter::image(const std::filesystem::path& path) {
     auto it = m_images.find(path.string());
     if (it != m_images.end()) return it->second.get();
+    // Checked when the template was bound; checked again so that a file swapped since is never
+    // decoded.
+    auto size = check_png(path);
+    if (const auto* reason = std::get_if<std::string>(&size)) {
+        throw OutsideError("cannot read image '" + path.string() + "': " + *reason);
+    }
     SurfacePtr surface(cairo_image_surface_create_from_png(path.c_str()));
     if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS) {
         throw OutsideError("cannot read image '" + path.string() +
                            "': " + cairo_status_to_string(cairo_surface_status(surface.get())));
     }
+    std::size_t bytes = static_cast<std::size_t>(cairo_image_surface_get_stride(surface.get())) *
+                        static_cast<std::size_t>(cairo_image_surface_get_height(surface.get()));
+    if (m_image_bytes + bytes > k_image_budget) {
+        m_images.clear();
+        m_image_bytes = 0;
+    }
+    m_image_bytes += bytes;
     return m_images.emplace(path.string(), std::move(surface)).first->second.get();
 }
 

@@ -36,7 +36,11 @@ private:
     PangoTextService& m_text;
     // Recorded drawings, keyed by the drawing they were made from (kept alive here).
     std::map<const layout::Drawing*, std::pair<std::shared_ptr<const layout::Drawing>, SurfacePtr>> m_recordings;
+    // Decoded images by path, dropped all together once they hold more than k_image_budget bytes,
+    // so that a deck with art on every card does not keep every picture in memory.
+    static constexpr std::size_t k_image_budget = 64u << 20;
     std::map<std::string, SurfacePtr> m_images;
+    std::size_t m_image_bytes = 0;
 };
 
 }  // namespace pnpkit::render

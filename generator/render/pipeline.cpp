@@ -4,7 +4,7 @@
 #include <set>
 
 #include "core/atomic_file.hpp"
-#include "layout/deck_layout.hpp"
+#include "core/text.hpp"
 #include "render/output.hpp"
 
 namespace pnpkit::render {
@@ -13,17 +13,6 @@ namespace fs = std::filesystem;
 using namespace layout;
 
 namespace {
-
-class FileSink : public ByteSink {
-public:
-    explicit FileSink(AtomicFile& file) : m_file(file) {}
-    void write(std::string_view bytes) override { m_file.write(bytes); }
-
-private:
-    AtomicFile& m_file;
-};
-
-std::string count(int n, const std::string& word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
 
 // File names for card PNGs: the card's id, with -2, -3 for later cards of the same id.
 class Names {
@@ -39,15 +28,21 @@ private:
 
 }  // namespace
 
-Renderer::Renderer(const fs::path& templates_dir, const fs::path& fonts_dir, Diagnostics& diagnostics)
+Renderer::Renderer(const fs::path& templates_dir, const fs::path& fonts_dir,
+                   Diagnostics& diagnostics)
     : m_diagnostics(diagnostics),
       m_fonts(fonts_dir),
       m_text(m_fonts),
-      m_templates(templates_dir),
+      m_templates(std::make_unique<TemplateLibrary>(templates_dir)),
       m_binder(m_text, diagnostics),
       m_painter(m_text) {}
 
 Renderer::~Renderer() = default;
+
+void Renderer::use_templates(std::vector<TemplateRoot> roots) {
+    m_templates = std::make_unique<TemplateLibrary>(std::move(roots));
+    m_binder.forget_templates();
+}
 
 std::vector<Written> Renderer::render(const Component& component, const std::string& document_title,
                                       const fs::path& dir, const RenderSettings& settings, const Progress& progress) {
@@ -61,7 +56,7 @@ std::vector<Written> Renderer::render_deck(const DeckComponent& deck, const std:
                                            const RenderSettings& settings, const Progress& progress) {
     std::vector<Written> written;
     std::size_t errors_before = m_diagnostics.error_count();
-    DeckLayout layout(deck, m_templates, m_binder, settings.impose, m_diagnostics);
+    DeckLayout layout(deck, *m_templates, m_binder, settings.impose, m_diagnostics);
     if (!layout.ok()) return written;
     m_painter.clear();
 
@@ -84,8 +79,11 @@ std::vector<Written> Renderer::render_deck(const DeckComponent& deck, const std:
         if (settings.pdf) {
             pdf.finish();
             file.commit();
-            written.push_back({file.target(), count(pdf.pages(), "page") + ", " + count(layout.card_count(), "card") +
-                                                  ", " + std::to_string(layout.grid().per_page()) + " a page"});
+            std::string summary = count_of(pdf.pages(), "page") + ", " +
+                                  count_of(layout.card_count(), "card") + ", " +
+                                  std::to_string(layout.grid().per_page()) + " a page";
+            if (settings.impose.fold) summary += ", fold-over";
+            written.push_back({file.target(), summary});
         }
     }
 
@@ -110,51 +108,17 @@ std::vector<Written> Renderer::render_deck(const DeckComponent& deck, const std:
                 ++files;
             }
         }
-        written.push_back({png_dir, count(files, "PNG") + " at " + std::to_string(static_cast<int>(settings.dpi)) + " dpi"});
+        written.push_back({png_dir, count_of(files, "PNG") + " at " +
+                                        std::to_string(static_cast<int>(settings.dpi)) + " dpi"});
     }
 
     if (settings.tts) {
-        auto front0 = layout.front(0);
-        TtsSheet plan = plan_tts_sheet(layout.card_count(), front0->size, settings.dpi);
-        int per_sheet = k_tts_max_columns * k_tts_max_rows;
-        int sheets = (layout.card_count() + per_sheet - 1) / per_sheet;
-        for (int s = 0; s < sheets; ++s) {
-            int begin = s * per_sheet;
-            int end = std::min(layout.card_count(), begin + per_sheet);
-            std::vector<std::shared_ptr<const Drawing>> cards;
-            std::vector<std::shared_ptr<const Drawing>> backs;
-            for (int i = begin; i < end; ++i) {
-                cards.push_back(layout.front(i));
-                if (auto b = layout.back(i)) backs.push_back(b);
-            }
-            TtsSheet sheet = plan_tts_sheet(end - begin, front0->size, settings.dpi);
-            std::string suffix = sheets > 1 ? "-" + std::to_string(s + 1) : "";
-            AtomicFile file(dir / (deck.id + "-tts" + suffix + ".png"));
-            FileSink sink(file);
-            write_tts_sheet(sink, cards, sheet, settings.dpi, m_painter);
-            file.commit();
-            std::string summary = std::to_string(sheet.columns) + " x " + std::to_string(sheet.rows) + " cards, " +
-                                  std::to_string(sheet.width_px) + " x " + std::to_string(sheet.height_px) + " px";
-            if (sheet.scale < 1) summary += ", scaled to " + std::to_string(static_cast<int>(sheet.scale * 100)) + "% to stay within 4096 px";
-            written.push_back({file.target(), summary});
-            // Backs: one image when every card shares it, else a sheet of backs in the same grid.
-            bool shared = !backs.empty() && std::all_of(backs.begin(), backs.end(), [&](const auto& b) { return b == backs.front(); });
-            if (shared && s == 0) {
-                AtomicFile back_file(dir / (deck.id + "-tts-back.png"));
-                FileSink back_sink(back_file);
-                TtsSheet one = plan_tts_sheet(1, front0->size, settings.dpi);
-                write_tts_sheet(back_sink, std::span(backs).first(1), one, settings.dpi, m_painter);
-                back_file.commit();
-                written.push_back({back_file.target(), "the common back"});
-            } else if (!backs.empty() && !shared) {
-                AtomicFile back_file(dir / (deck.id + "-tts-backs" + suffix + ".png"));
-                FileSink back_sink(back_file);
-                write_tts_sheet(back_sink, backs, sheet, settings.dpi, m_painter);
-                back_file.commit();
-                written.push_back({back_file.target(), "backs in the same grid"});
-            }
-        }
-        (void)plan;
+        auto files = render_tts(layout, deck, dir, settings);
+        written.insert(written.end(), files.begin(), files.end());
+    }
+    if (settings.preview) {
+        auto files = render_preview(layout, deck, dir);
+        written.insert(written.end(), files.begin(), files.end());
     }
     return written;
 }
@@ -167,7 +131,7 @@ std::vector<Written> Renderer::render_sheets(const SheetComponent& sheets, const
     m_painter.clear();
     std::vector<std::shared_ptr<const Drawing>> drawings;
     for (const auto& face : sheets.pages) {
-        const Template* t = m_templates.get(face.template_id, m_diagnostics);
+        const Template* t = m_templates->get(face.template_id, m_diagnostics);
         if (!t || !m_binder.check_fonts(*t)) continue;
         if (t->kind != TemplateKind::sheet) {
             m_diagnostics.error(t->pos, "template '" + t->id + "' is a card, but '" + sheets.id + "' needs sheet templates");
@@ -193,7 +157,7 @@ std::vector<Written> Renderer::render_sheets(const SheetComponent& sheets, const
         }
         pdf.finish();
         file.commit();
-        written.push_back({file.target(), count(pdf.pages(), "page")});
+        written.push_back({file.target(), count_of(pdf.pages(), "page")});
     }
     if (settings.png) {
         for (std::size_t i = 0; i < drawings.size(); ++i) {

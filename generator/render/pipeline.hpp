@@ -4,16 +4,19 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/diagnostic.hpp"
 #include "layout/bind.hpp"
 #include "layout/component.hpp"
+#include "layout/deck_layout.hpp"
 #include "layout/imposition.hpp"
 #include "layout/template.hpp"
 #include "render/fonts.hpp"
 #include "render/painter.hpp"
 #include "render/pango_text.hpp"
+#include "render/tts_save.hpp"
 
 namespace pnpkit::render {
 
@@ -22,6 +25,7 @@ struct RenderSettings {
     bool pdf = true;
     bool png = false;
     bool tts = false;
+    bool preview = false;  // a contact sheet of each deck
     double dpi = 300;
     bool png_bleed = false;
 };
@@ -51,9 +55,14 @@ public:
     // True when some template named a font that is not bundled (exit code 3).
     bool missing_fonts() const { return m_binder.missing_fonts(); }
     // True when a component named a template that has no file (exit 3).
-    bool missing_templates() const { return m_templates.missing_templates(); }
+    bool missing_templates() const { return m_templates->missing_templates(); }
 
-    layout::TemplateLibrary& templates() { return m_templates; }
+    // Looks templates up in these folders from now on (a designer's game: its own folder first).
+    void use_templates(std::vector<layout::TemplateRoot> roots);
+    // The Tabletop Simulator decks rendered since the last call, for the game's saved-object file.
+    std::vector<TtsDeck> take_tts_decks() { return std::exchange(m_tts_decks, {}); }
+
+    layout::TemplateLibrary& templates() { return *m_templates; }
     PangoTextService& text() { return m_text; }
     Painter& painter() { return m_painter; }
     layout::Binder& binder() { return m_binder; }
@@ -62,6 +71,13 @@ private:
     std::vector<Written> render_deck(const layout::DeckComponent& deck, const std::string& title,
                                      const std::filesystem::path& dir, const RenderSettings& settings,
                                      const Progress& progress);
+    // Sheets of up to 69 distinct cards and their backs, and the deck for the saved-object file.
+    std::vector<Written> render_tts(layout::DeckLayout& layout, const layout::DeckComponent& deck,
+                                    const std::filesystem::path& dir,
+                                    const RenderSettings& settings);
+    std::vector<Written> render_preview(layout::DeckLayout& layout,
+                                        const layout::DeckComponent& deck,
+                                        const std::filesystem::path& dir);
     std::vector<Written> render_sheets(const layout::SheetComponent& sheets, const std::string& title,
                                        const std::filesystem::path& dir, const RenderSettings& settings,
                                        const Progress& progress);
@@ -69,9 +85,10 @@ private:
     Diagnostics& m_diagnostics;
     FontLibrary m_fonts;
     PangoTextService m_text;
-    layout::TemplateLibrary m_templates;
+    std::unique_ptr<layout::TemplateLibrary> m_templates;
     layout::Binder m_binder;
     Painter m_painter;
+    std::vector<TtsDeck> m_tts_decks;
 };
 
 }  // namespace pnpkit::render

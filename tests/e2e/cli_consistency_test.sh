@@ -58,7 +58,7 @@ expect_err_contains "nothing to render: no component named 'nothing' in colf"
 mkdir -p "$WORK/templates"
 run render colf --templates "$WORK/templates" --out "$WORK/out"
 expect_code 3
-expect_err_contains "file not found"
+expect_err_contains "error: no template named 'domino-tile' in $WORK/templates"
 
 # Option help reads as words, not CLI11's notation.
 run colf monster --help

@@ -167,3 +167,83 @@ TEST_CASE("proof guides on a back page come after every card, so none is covered
     CHECK(std::holds_alternative<PlacedItem>(page.items[1]));
     CHECK(to_text(page.items[2]) == "rect \"proof bleed b0\" 134.5,14.5 67x92mm stroke #d02020 0.3pt");
 }
+
+TEST_CASE("the fold-over grid puts poker cards in the left half of A4, three to a page",
+          "[imposition][fold]") {
+    auto grid = compute_fold_grid(paper_size(Paper::a4), k_poker, Length::mm(2));
+    REQUIRE(grid);
+    CHECK(grid->fold ==
+          Fold::vertical);  // three either way: the vertical fold, whose backs need no turning
+    CHECK(grid->page.width.to_mm() == Approx(210));
+    CHECK(grid->columns == 1);
+    CHECK(grid->rows == 3);
+    CHECK(grid->origin.x.to_mm() == Approx(21));  // centred in the left half, 105 mm wide
+    // A card wider than half the page folds across instead, its backs turned half a turn.
+    Size wide{Length::mm(100), Length::mm(60)};
+    auto across = compute_fold_grid(paper_size(Paper::a4), wide, Length::mm(2));
+    REQUIRE(across);
+    CHECK(across->fold == Fold::horizontal);
+    CHECK(across->per_page() == 2);
+    CHECK_FALSE(compute_fold_grid(paper_size(Paper::a4), {Length::mm(200), Length::mm(200)},
+                                  Length::mm(2)));
+}
+
+TEST_CASE("a fold-over page mirrors each back and its crop marks across the fold line",
+          "[imposition][fold]") {
+    auto grid = *compute_fold_grid(paper_size(Paper::a4), k_poker, Length::mm(2));
+    std::vector<std::shared_ptr<const Drawing>> fronts{card("f0"), card("f1")};
+    std::vector<std::shared_ptr<const Drawing>> backs{card("b0"), card("b1")};
+    Page page = fold_page(grid, fronts, backs, {}, "cards 1");
+    auto places = lines_with(page, "place");
+    REQUIRE(places.size() == 4);
+    CHECK(places[0] == "place \"f0\" at 21,12.5mm clip 19,10.5 67x92mm");
+    CHECK(places[1] == "place \"f1\" at 21,104.5mm clip 19,102.5 67x92mm");
+    // 210 - 21 - 63 = 126: the same distance from the fold, on the other side, upright.
+    CHECK(places[2] == "place \"b0\" at 126,12.5mm clip 124,10.5 67x92mm");
+    CHECK(places[3] == "place \"b1\" at 126,104.5mm clip 124,102.5 67x92mm");
+    CHECK(lines_with(page, "line \"fold\"") ==
+          std::vector<std::string>{"line \"fold\" 105,2.5 -> 105,294.5mm #808080 0.4pt dash 2"});
+    auto crops = lines_with(page, "line \"crop\"");
+    REQUIRE(crops.size() % 2 == 0);
+    // Every crop mark of the fronts has its mirror image about x = 105 among the backs' marks.
+    int left = 0;
+    for (const auto& item : page.items) {
+        const auto* front = std::get_if<LineItem>(&item);
+        if (!front || front->label != "crop" || front->from.x.to_mm() > 105) continue;
+        ++left;
+        bool mirrored = std::any_of(page.items.begin(), page.items.end(), [&](const Item& other) {
+            const auto* line = std::get_if<LineItem>(&other);
+            return line && line->label == "crop" &&
+                   line->from.x.to_mm() == Approx(210 - front->from.x.to_mm()) &&
+                   line->from.y == front->from.y &&
+                   line->to.x.to_mm() == Approx(210 - front->to.x.to_mm());
+        });
+        CHECK(mirrored);
+    }
+    CHECK(left * 2 == static_cast<int>(crops.size()));
+}
+
+TEST_CASE("a horizontal fold turns the backs half a turn below the fold", "[imposition][fold]") {
+    Size wide{Length::mm(100), Length::mm(60)};
+    auto grid = *compute_fold_grid(paper_size(Paper::a4), wide, Length::mm(2));
+    auto front = std::make_shared<Drawing>();
+    front->label = "f";
+    front->size = wide;
+    front->bleed = Length::mm(2);
+    Page page = fold_page(grid, std::vector<std::shared_ptr<const Drawing>>{front},
+                          std::vector<std::shared_ptr<const Drawing>>{front}, {}, "p");
+    auto places = lines_with(page, "place");
+    REQUIRE(places.size() == 2);
+    const auto& f = std::get<PlacedItem>(page.items[0]);
+    const auto* b = &f;
+    for (const auto& item : page.items) {
+        if (const auto* p = std::get_if<PlacedItem>(&item); p && p != &f && p->label == "f") b = p;
+    }
+    CHECK_FALSE(f.rotate_180);
+    CHECK(b->rotate_180);
+    CHECK(b->origin.x == f.origin.x);
+    CHECK((b->origin.y + wide.height).to_mm() == Approx(297 - f.origin.y.to_mm()));
+    CHECK(
+        lines_with(page, "line \"fold\"") ==
+        std::vector<std::string>{"line \"fold\" 2.5,148.5 -> 207.5,148.5mm #808080 0.4pt dash 2"});
+}

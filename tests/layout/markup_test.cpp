@@ -52,3 +52,20 @@ TEST_CASE("icon names parse and print back", "[icons]") {
     CHECK(parse_icon("no-die")->kind == IconKind::no_die);  // not a die face: "no die chosen"
     CHECK(parse_icon("no-die")->aspect() == 1.0);
 }
+
+TEST_CASE("check_markup accepts Pango markup and says what is wrong with the rest", "[markup]") {
+    CHECK_FALSE(check_markup("plain text, :die5: and all"));
+    CHECK_FALSE(
+        check_markup("<b>bold</b> <i>it</i> <span foreground=\"#aa0000\" size='large'>red</span> "
+                     "&amp; &#233; &#x41;"));
+    CHECK_FALSE(check_markup("<b><i>nested</i></b>"));
+    CHECK(check_markup("<b>open") == "<b> is never closed");
+    CHECK(check_markup("<b><i>x</b></i>") == "</b> closes <i>");
+    CHECK(check_markup("x</b>") == "</b> closes nothing");
+    CHECK(check_markup("<blink>x</blink>") == "unknown tag <blink>");
+    CHECK(check_markup("a < b") == "'<' must start a tag such as <b> (write &lt; for a plain '<')");
+    CHECK(check_markup("salt & pepper") ==
+          "'&' must start an entity such as &amp; (write &amp; for a plain '&')");
+    CHECK(check_markup("<b size=\"3\">x</b>") == "<b> takes no attributes (use <span>)");
+    CHECK(check_markup("<span colour>x</span>") == "<span> is not written name=\"value\" ... >");
+}

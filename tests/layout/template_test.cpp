@@ -202,7 +202,8 @@ row_step = ["0mm", "6mm"]
         TemplateLibrary library(dir.path());
         Diagnostics ds;
         CHECK_FALSE(library.get("nope", ds));
-        CHECK(messages(ds) == base + "/nope.toml: error: file not found\n");
+        CHECK(messages(ds) ==
+              base + "/nope.toml: error: no template named 'nope' in " + base + "\n");
     }
 }
 

@@ -189,3 +189,27 @@ TEST_CASE("a string longer than k_max_string_bytes is an error at its value", "[
                               " bytes long, more than the " + std::to_string(k_max_string_bytes) +
                               " a string may have\n");
 }
+
+TEST_CASE("IdIndex keeps ids in the order added and names the first position of a duplicate",
+          "[reader]") {
+    Diagnostics ds;
+    IdIndex ids;
+    for (int i = 0; i < 20000; ++i)
+        CHECK(ids.add("card-" + std::to_string(i), {"c.csv", i + 2, 1}, ds));
+    CHECK_FALSE(ids.add("card-7", {"c.csv", 30000, 4}, ds));
+    CHECK(ids.contains("card-19999"));
+    CHECK_FALSE(ids.contains("card-20000"));
+    CHECK(ids.find("card-7") == SourcePos{"c.csv", 9, 1});
+    auto all = ids.ids();
+    REQUIRE(all.size() == 20000);
+    CHECK(all.front() == "card-0");
+    CHECK(all[12345] == "card-12345");
+    CHECK(test::messages(ds) ==
+          "c.csv:30000:4: error: duplicate id 'card-7'\n  hint: first defined at c.csv:9:1\n");
+    // Ids from several files keep their own file.
+    CHECK(ids.add("other", {"d.csv", 3, 2}, ds));
+    CHECK(ids.add("third", {"c.csv", 5, 1}, ds));
+    CHECK(ids.find("other") == SourcePos{"d.csv", 3, 2});
+    CHECK(ids.find("third") == SourcePos{"c.csv", 5, 1});
+    CHECK(ids.find("card-0") == SourcePos{"c.csv", 2, 1});
+}

@@ -100,6 +100,8 @@ path = "picture.jpg"
     Diagnostics ds;
     CHECK_FALSE(library.get("t", ds));
     std::string base = load::display_path(dir.path());
-    CHECK(messages(ds) == base + "/t.toml:5:8: error: image 'nowhere.png' not found in " + base + "\n" + base +
-                              "/t.toml:10:8: error: image 'picture.jpg' must be a PNG file\n");
+    CHECK(messages(ds) == base + "/t.toml:5:8: error: image 'nowhere.png' in " + base +
+                              ": not found\n" + base +
+                              "/t.toml:10:8: error: image 'picture.jpg' in " + base +
+                              ": not a PNG file (the name must end in .png)\n");
 }

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "cli/context.hpp"
+
+namespace pnpkit::cli {
+
+// What `pnpkit render` was asked for.
+struct RenderOptions {
+    std::vector<std::string> games;
+    std::string out = "output";
+    std::string templates;  // empty: the project's templates/
+    std::string paper = "a4";
+    std::vector<std::string> formats{"pdf"};
+    double dpi = 300;
+    std::string duplex = "long";
+    std::string layout = "grid";
+    std::string back_offset;
+    std::vector<std::string> only;
+    bool proof = false;
+    bool cut_lines = false;
+    bool png_bleed = false;
+    bool watch = false;
+};
+
+// Renders the games once, printing each file written and the diagnostics; returns the exit code.
+ExitCode run_render(const RenderOptions& options, Context& context);
+
+// Renders, then watches the games' folders and templates (inotify) and renders again after each
+// change, printing what changed; returns when interrupted (Ctrl-C) or when a watch fails.
+ExitCode watch_render(const RenderOptions& options, Context& context);
+
+}  // namespace pnpkit::cli

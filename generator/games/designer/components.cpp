@@ -1,0 +1,124 @@
+#include "games/designer/components.hpp"
+
+namespace pnpkit::designer {
+
+namespace {
+
+std::vector<std::size_t> back_fields(const Component& c) {
+    std::vector<std::size_t> fields;
+    for (std::size_t f = 0; f < c.fields.size(); ++f) {
+        if (c.fields[f].back) fields.push_back(f);
+    }
+    return fields;
+}
+
+void set_field(layout::Record& record, const FieldDecl& field, std::string_view value) {
+    if (field.type == FieldType::markup) {
+        record.set_markup(field.name, std::string(value));
+    } else {
+        record.set(field.name, std::string(value));
+    }
+}
+
+layout::Record titles(const DesignerData& data, const Component& c) {
+    layout::Record record;
+    record.set("game", data.title).set("deck", c.title);
+    return record;
+}
+
+layout::Record front_record(const DesignerData& data, const Component& c, std::size_t r) {
+    layout::Record record = titles(data, c);
+    record.id = std::string(c.id_of(r));
+    for (std::size_t f = 0; f < c.fields.size(); ++f)
+        set_field(record, c.fields[f], c.records.value(r, f));
+    return record;
+}
+
+// Makes a deck's cards from its records when asked, one at a time.
+class DesignerCards final : public layout::CardSource {
+public:
+    DesignerCards(std::shared_ptr<const DesignerData> data, std::size_t component)
+        : m_data(std::move(data)),
+          m_component(m_data->components[component]),
+          m_back_fields(back_fields(m_component)) {}
+
+    std::size_t size() const override { return m_component.records.size(); }
+
+    layout::Card card(std::size_t r) const override {
+        layout::Card card{layout::Face{m_component.front, front_record(*m_data, m_component, r)},
+                          std::nullopt, m_component.copies(r)};
+        if (!m_component.back.empty() && !m_back_fields.empty()) {
+            // Cards whose back fields agree have equal back records, so their back is drawn once.
+            layout::Record back = titles(*m_data, m_component);
+            back.id = "back";
+            for (std::size_t f : m_back_fields) {
+                std::string_view value = m_component.records.value(r, f);
+                set_field(back, m_component.fields[f], value);
+                back.id += " " + m_component.fields[f].name + "=" + std::string(value);
+            }
+            card.back = layout::Face{m_component.back, std::move(back)};
+        }
+        return card;
+    }
+
+private:
+    std::shared_ptr<const DesignerData> m_data;
+    const Component& m_component;
+    std::vector<std::size_t> m_back_fields;
+};
+
+}  // namespace
+
+std::vector<layout::Component> make_components(const std::shared_ptr<const DesignerData>& data) {
+    std::vector<layout::Component> components;
+    for (std::size_t i = 0; i < data->components.size(); ++i) {
+        const Component& c = data->components[i];
+        if (c.is_deck()) {
+            layout::DeckComponent deck;
+            deck.id = c.id;
+            deck.title = c.title;
+            deck.source = std::make_shared<DesignerCards>(data, i);
+            if (!c.back.empty() && back_fields(c).empty()) {
+                layout::Record back = titles(*data, c);
+                back.id = "back";
+                deck.common_back = layout::Face{c.back, std::move(back)};
+            }
+            components.emplace_back(std::move(deck));
+        } else {
+            layout::SheetComponent sheet{c.id, c.title, {}};
+            for (std::size_t r = 0; r < c.records.size(); ++r) {
+                sheet.pages.push_back(layout::Face{c.front, front_record(*data, c, r)});
+            }
+            components.emplace_back(std::move(sheet));
+        }
+    }
+    return components;
+}
+
+std::vector<games::DeckDef> make_decks(const DesignerData& data) {
+    std::vector<games::DeckDef> decks;
+    for (const Component& c : data.components) {
+        if (!c.is_deck()) continue;
+        games::DeckDef deck{c.id, c.title, {}};
+        std::vector<std::size_t> shown = back_fields(c);
+        for (std::size_t r = 0; r < c.records.size(); ++r) {
+            games::DeckCard card{std::string(c.id_of(r)), c.name_of(r), {}};
+            for (std::size_t f : shown)
+                card.back[c.fields[f].name] = std::string(c.records.value(r, f));
+            int copies = c.copies(r);
+            if (copies == 1) {
+                deck.cards.push_back(std::move(card));
+                continue;
+            }
+            for (int n = 1; n <= copies; ++n) {
+                games::DeckCard copy = card;
+                copy.id += "#" + std::to_string(n);
+                deck.cards.push_back(std::move(copy));
+            }
+        }
+        decks.push_back(std::move(deck));
+    }
+    return decks;
+}
+
+}  // namespace pnpkit::designer

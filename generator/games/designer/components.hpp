@@ -1,0 +1,22 @@
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "games/designer/model.hpp"
+#include "games/game.hpp"
+#include "layout/component.hpp"
+
+namespace pnpkit::designer {
+
+// The printed components: a deck's cards are made one at a time from the records when its pages
+// are drawn (a card source), a sheet's pages all at once. Every face's record holds the declared
+// fields (markup fields as markup), `id`, `count` (decks), and `game` and `deck` (the titles).
+// A deck's back shows the fields declared `back = true`: one common back when there are none.
+std::vector<layout::Component> make_components(const std::shared_ptr<const DesignerData>& data);
+
+// The decks a player draws from: each card once per copy ("imp#1", "imp#2" when it has two), with
+// its name and the back fields it shows.
+std::vector<games::DeckDef> make_decks(const DesignerData& data);
+
+}  // namespace pnpkit::designer

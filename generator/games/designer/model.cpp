@@ -1,0 +1,93 @@
+#include "games/designer/model.hpp"
+
+#include <charconv>
+
+namespace pnpkit::designer {
+
+const char* to_string(FieldType type) {
+    switch (type) {
+        case FieldType::text:
+            return "text";
+        case FieldType::markup:
+            return "markup";
+        case FieldType::integer:
+            return "integer";
+        case FieldType::number:
+            return "number";
+        case FieldType::choice:
+            return "enum";
+        case FieldType::icon:
+            return "icon";
+        case FieldType::image:
+            return "image";
+        case FieldType::list:
+            return "list";
+        case FieldType::id:
+            return "id";
+    }
+    return "text";
+}
+
+std::uint32_t RecordTable::add_file(std::string display) {
+    m_files.push_back(std::move(display));
+    return static_cast<std::uint32_t>(m_files.size() - 1);
+}
+
+void RecordTable::reserve(std::size_t bytes, std::size_t records) {
+    m_text.reserve(m_text.size() + bytes);
+    m_ends.reserve(m_ends.size() + records * m_fields);
+    m_cells.reserve(m_cells.size() + records * m_fields);
+    m_records.reserve(m_records.size() + records);
+}
+
+void RecordTable::add(const std::vector<std::string>& values, const std::vector<CellPos>& cells,
+                      std::uint32_t file, CellPos at) {
+    for (std::size_t f = 0; f < m_fields; ++f) {
+        m_text += values[f];
+        m_ends.push_back(static_cast<std::uint32_t>(m_text.size()));
+        m_cells.push_back(cells[f]);
+    }
+    m_records.push_back({file, at});
+}
+
+std::string_view RecordTable::value(std::size_t record, std::size_t field) const {
+    std::size_t at = record * m_fields + field;
+    std::size_t begin = at == 0 ? 0 : m_ends[at - 1];
+    return std::string_view(m_text).substr(begin, m_ends[at] - begin);
+}
+
+SourcePos RecordTable::pos(std::size_t record, std::size_t field) const {
+    const CellPos& cell = m_cells[record * m_fields + field];
+    if (cell.line == 0) return record_pos(record);
+    return {m_files[m_records[record].file], static_cast<int>(cell.line),
+            static_cast<int>(cell.column)};
+}
+
+SourcePos RecordTable::record_pos(std::size_t record) const {
+    const RecordInfo& info = m_records[record];
+    return {m_files[info.file], static_cast<int>(info.at.line), static_cast<int>(info.at.column)};
+}
+
+std::size_t Component::field_index(std::string_view name) const {
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        if (fields[i].name == name) return i;
+    }
+    return k_no_field;
+}
+
+int Component::copies(std::size_t record) const {
+    if (!is_deck()) return 1;
+    std::string_view text = records.value(record, k_count_field);
+    int count = 1;
+    std::from_chars(text.data(), text.data() + text.size(), count);
+    return count;
+}
+
+std::string Component::name_of(std::size_t record) const {
+    std::size_t name = field_index("name");
+    if (name != k_no_field && !records.value(record, name).empty())
+        return std::string(records.value(record, name));
+    return std::string(id_of(record));
+}
+
+}  // namespace pnpkit::designer

@@ -1,0 +1,127 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/diagnostic.hpp"
+
+// A designer's own game, declared in data and templates only: game.toml names its decks and
+// sheets, their typed fields and their rules; the cards come from TOML or CSV files.
+namespace pnpkit::designer {
+
+// What a field holds. `choice` is written "enum" in game.toml; `id` is the implicit card id.
+enum class FieldType { text, markup, integer, number, choice, icon, image, list, id };
+
+const char* to_string(FieldType type);
+
+// A declared field: its type and what values it allows.
+struct FieldDecl {
+    std::string name;
+    FieldType type = FieldType::text;
+    bool required = false;
+    std::string fallback;       // the default, stored as values are ("" when none)
+    std::optional<double> min;  // integer and number bounds, inclusive
+    std::optional<double> max;
+    std::vector<std::string> values;  // a choice's values
+    bool back = false;  // shown on the card's back: its template may use it, players may draw by it
+    SourcePos pos;
+};
+
+// Where a value was written: a line and a column of the record's file (0: the value was not
+// written and came from the field's default).
+struct CellPos {
+    std::uint32_t line = 0;
+    std::uint32_t column = 0;
+};
+
+// The records of one component, stored compactly: every value as text in one buffer, with its
+// position, so that a deck of 50,000 cards costs little more than its files.
+class RecordTable {
+public:
+    explicit RecordTable(std::size_t fields = 0) : m_fields(fields) {}
+
+    std::size_t size() const { return m_records.size(); }
+    std::size_t fields() const { return m_fields; }
+    // Names a file the records come from; returns its index for add().
+    std::uint32_t add_file(std::string display);
+    // Makes room for about this many bytes of values and this many records, read from one file.
+    void reserve(std::size_t bytes, std::size_t records);
+    // Adds a record: one value and one position per field, and where the record starts.
+    void add(const std::vector<std::string>& values, const std::vector<CellPos>& cells,
+             std::uint32_t file, CellPos at);
+
+    std::string_view value(std::size_t record, std::size_t field) const;
+    // The value's position, or the record's when the value was not written.
+    SourcePos pos(std::size_t record, std::size_t field) const;
+    SourcePos record_pos(std::size_t record) const;
+
+private:
+    struct RecordInfo {
+        std::uint32_t file;
+        CellPos at;
+    };
+    std::size_t m_fields;
+    std::string m_text;
+    std::vector<std::uint32_t> m_ends;  // where each value ends in m_text, record-major
+    std::vector<CellPos> m_cells;
+    std::vector<RecordInfo> m_records;
+    std::vector<std::string> m_files;
+};
+
+// A rule the designer declared about a component's records.
+struct Rule {
+    enum class Kind { unique, total, each, require };
+    Kind kind = Kind::unique;
+    std::size_t field = 0;      // the field the rule is about
+    std::optional<double> min;  // total, each
+    std::optional<double> max;
+    std::size_t when = 0;         // require: the field whose value calls for `field`
+    std::vector<std::string> is;  // require: the values of `when` that do (empty: any value)
+    SourcePos pos;
+};
+
+inline constexpr std::size_t k_id_field = 0;
+inline constexpr std::size_t k_count_field = 1;  // decks only
+inline constexpr std::size_t k_no_field = static_cast<std::size_t>(-1);
+inline constexpr std::int64_t k_max_count = 1000;
+inline constexpr std::size_t k_max_value_bytes = 20000;
+
+// A deck (cards with a count, fronts and a back) or a sheet (one page per record).
+struct Component {
+    enum class Kind { deck, sheet };
+    Kind kind = Kind::deck;
+    std::string id;
+    std::string title;
+    std::string front;  // the template of the fronts, or of a sheet's pages
+    std::string back;   // a deck's back template; "" when its cards have no back
+    std::vector<FieldDecl>
+        fields;  // id, count (decks), then the declared fields in the order written
+    std::vector<Rule> rules;
+    RecordTable records;
+    SourcePos pos;
+
+    bool is_deck() const { return kind == Kind::deck; }
+    // "card" or "page": how messages name one record.
+    const char* record_word() const { return is_deck() ? "card" : "page"; }
+    std::size_t field_index(std::string_view name) const;
+    std::string_view id_of(std::size_t record) const { return records.value(record, k_id_field); }
+    // How many copies of the record are printed: its count (1 for a sheet's page).
+    int copies(std::size_t record) const;
+    // The record's `name` field when it has one, else its id.
+    std::string name_of(std::size_t record) const;
+};
+
+struct DesignerData {
+    std::string id;
+    std::string title;
+    std::filesystem::path dir;
+    std::vector<Component> components;
+    std::size_t files = 0;
+};
+
+}  // namespace pnpkit::designer

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/diagnostic.hpp"
+#include "games/designer/model.hpp"
+
+namespace pnpkit::designer {
+
+// Where a value is being read, built into a SourcePos only when something is wrong with it.
+struct ValueAt {
+    const std::string& file;
+    int line = 0;
+    int column = 0;
+    SourcePos pos() const { return {file, line, column}; }
+};
+
+// Checks one value, given as text, against its field: numbers parse and lie within the bounds, a
+// choice is one of its values, an icon exists, an image is a PNG inside the game folder, markup is
+// well formed, no value is longer than k_max_value_bytes. Returns the value as stored (integers
+// canonical, list items joined with ", "); nullopt after reporting at `at` what is wrong. An empty
+// text is not checked here: defaults and requirements are the caller's.
+std::optional<std::string> check_value(const FieldDecl& field, std::string_view text,
+                                       const ValueAt& at, const std::filesystem::path& game_dir,
+                                       Diagnostics& diagnostics);
+
+// "between 0 and 5", "at least 1", "at most 3": bounds in words, integers without decimals.
+std::string bounds_words(std::optional<double> min, std::optional<double> max);
+
+// A number as people write it: "3", "2.5".
+std::string number_text(double value);
+
+}  // namespace pnpkit::designer

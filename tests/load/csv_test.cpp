@@ -1,0 +1,105 @@
+#include "load/csv.hpp"
+
+#include <catch2/catch.hpp>
+
+#include "support/diagnostics.hpp"
+
+using namespace pnpkit;
+using namespace pnpkit::load;
+
+namespace {
+
+// Each row as "line: cell|cell|..." with every cell's line:column, for compact comparisons.
+std::string show(const std::vector<CsvRow>& rows) {
+    std::string out;
+    for (const auto& row : rows) {
+        out += std::to_string(row.line) + ":";
+        for (const auto& cell : row.cells) {
+            out += " [" + cell.text + "]@" + std::to_string(cell.line) + ":" +
+                   std::to_string(cell.column);
+        }
+        out += "\n";
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("CSV cells keep their positions; quoted cells hold commas, quotes and line breaks",
+          "[csv]") {
+    Diagnostics ds;
+    auto rows = parse_csv(
+        "id,name,effect\n"
+        "ember, Ember ,\"Roll :die6:, then \"\"shout\"\"\"\n"
+        "\"two\nlines\",x,\n",
+        "c.csv", ds);
+    CHECK(test::messages(ds).empty());
+    CHECK(show(rows) ==
+          "1: [id]@1:1 [name]@1:4 [effect]@1:9\n"
+          "2: [ember]@2:1 [Ember]@2:8 [Roll :die6:, then \"shout\"]@2:15\n"
+          "3: [two\nlines]@3:1 [x]@4:8 []@4:10\n");
+    CHECK(rows[1].cells[2].quoted);
+    CHECK_FALSE(rows[1].cells[1].quoted);
+}
+
+TEST_CASE("CSV rows end at CRLF, LF or CR; empty rows and a byte order mark are skipped", "[csv]") {
+    Diagnostics ds;
+    auto rows = parse_csv("\xEF\xBB\xBFid,n\r\na,1\r\n\r\n,\r\nb,\"x\r\ny\"\rc,3", "c.csv", ds);
+    CHECK(test::messages(ds).empty());
+    CHECK(show(rows) ==
+          "1: [id]@1:1 [n]@1:4\n"
+          "2: [a]@2:1 [1]@2:3\n"
+          "5: [b]@5:1 [x\ny]@5:3\n"
+          "7: [c]@7:1 [3]@7:3\n");
+}
+
+TEST_CASE("CSV columns count characters, not bytes", "[csv]") {
+    Diagnostics ds;
+    auto rows = parse_csv("é,ü,\"日本\",x\n", "c.csv", ds);
+    REQUIRE(rows.size() == 1);
+    CHECK(show(rows) == "1: [é]@1:1 [ü]@1:3 [日本]@1:5 [x]@1:10\n");
+}
+
+TEST_CASE("CSV mistakes are reported at their position and their row is skipped", "[csv]") {
+    Diagnostics ds;
+    auto rows = parse_csv(
+        "id,name\n"
+        "a,say \"hi\"\n"
+        "b,\"ok\" then\n"
+        "c,fine\n"
+        "d,\"never closed\nstill open\n",
+        "c.csv", ds);
+    CHECK(show(rows) == "1: [id]@1:1 [name]@1:4\n4: [c]@4:1 [fine]@4:3\n");
+    CHECK(test::messages(ds) ==
+          "c.csv:2:7: error: a quote inside an unquoted cell\n"
+          "  hint: quote the whole cell and double the quotes inside it: \"say \"\"hi\"\"\"\n"
+          "c.csv:3:8: error: unexpected text after the closing quote of a cell\n"
+          "  hint: write a quote inside a quoted cell as two quotes (\"\")\n"
+          "c.csv:5:3: error: a quoted cell is never closed\n"
+          "  hint: end the cell with a quote; write a quote inside it as two quotes (\"\")\n");
+}
+
+TEST_CASE("CSV text that is not UTF-8 is one error and no rows", "[csv]") {
+    Diagnostics ds;
+    auto rows = parse_csv("id,name\na,caf\xE9\n", "c.csv", ds);
+    CHECK(rows.empty());
+    CHECK(test::messages(ds) ==
+          "c.csv:2:6: error: file is not valid UTF-8 (bad byte at offset 13)\n"
+          "  hint: save the file as UTF-8 (in a spreadsheet: CSV UTF-8)\n");
+}
+
+TEST_CASE("CSV reader streams rows one at a time", "[csv]") {
+    Diagnostics ds;
+    std::string text = "id\n";
+    for (int i = 0; i < 1000; ++i) text += "c" + std::to_string(i) + "\n";
+    CsvReader reader(text, "c.csv");
+    CsvRow row;
+    int count = 0;
+    while (reader.next(row, ds)) {
+        if (count > 0) CHECK(row.cells.at(0).text == "c" + std::to_string(count - 1));
+        CHECK(row.line == count + 1);
+        ++count;
+    }
+    CHECK(count == 1001);
+    CHECK_FALSE(reader.next(row, ds));
+}
