@@ -26,6 +26,7 @@ struct RenderOptions {
     std::string duplex = "long";
     std::string back_offset;
     std::vector<std::string> only;
+    std::string session;  // a session of guided play whose sheets to fill in
     bool proof = false;
     bool cut_lines = false;
     bool png_bleed = false;
@@ -88,6 +89,10 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
     // Loading repeats what `pnpkit validate` says; its warnings are counted here, not printed again.
     Diagnostics loading;
     auto selected = games::select_games(paths.data, options.games, loading);
+    if (!options.session.empty() && selected.size() != 1) {
+        throw UsageError("--session fills in the sheets of one game: name it, as in `pnpkit render "
+                         "dragon-dice-solo --session camp.toml`");
+    }
     auto loaded = games::load_games(paths.data, selected, loading);
     Diagnostics diagnostics;
     if (loading.has_errors()) {
@@ -100,7 +105,18 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
     if (!diagnostics.has_errors()) {
         for (const auto& l : loaded) {
             if (!l.game) continue;
-            for (auto& component : l.game->components()) {
+            std::vector<layout::Component> components;
+            if (options.session.empty()) {
+                components = l.game->components();
+            } else {
+                auto filled = l.game->session_components(options.session, diagnostics);
+                if (!filled) {
+                    throw UsageError("--session: " + std::string(l.info->id) +
+                                     " has no sheets to fill in from a session");
+                }
+                components = std::move(*filled);
+            }
+            for (auto& component : components) {
                 const std::string& id = layout::component_id(component);
                 if (!options.only.empty() && std::find(options.only.begin(), options.only.end(), id) == options.only.end()) {
                     continue;
@@ -195,6 +211,9 @@ void setup_render(CLI::App& app, Context& context) {
     cmd->add_option("--only", options->only, "Render only these components (e.g. nouns,hero-sheet)")
         ->delimiter(',')
         ->type_name("ID,...");
+    cmd->add_option("--session", options->session,
+                    "Fill the game's sheets in from a session of guided play (one game)")
+        ->type_name("FILE");
     cmd->add_flag("--proof", options->proof, "Draw bleed, cut and safe-zone guides over the cards");
     cmd->add_flag("--cut-lines", options->cut_lines, "Draw thin cut lines between cards");
     cmd->add_flag("--png-bleed", options->png_bleed, "Keep the bleed around PNG cards");

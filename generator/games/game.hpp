@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -51,6 +52,12 @@ public:
     virtual std::vector<DeckDef> decks() const { return {}; }
     // What `pnpkit render` prints for this game: decks and sheets bound to templates/.
     virtual std::vector<layout::Component> components() const { return {}; }
+    // What `pnpkit render GAME --session FILE` prints: the game's sheets filled in from a session of
+    // guided play (problems with the file go to `diagnostics`); nullopt when the game has none.
+    virtual std::optional<std::vector<layout::Component>> session_components(
+        const std::filesystem::path& /*session*/, Diagnostics& /*diagnostics*/) const {
+        return std::nullopt;
+    }
 };
 
 // The places where a game adds its own subcommands.
