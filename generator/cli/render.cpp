@@ -108,6 +108,10 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
     // Loading repeats what `pnpkit validate` says; its warnings are counted here, not printed again.
     Diagnostics loading;
     auto selected = games::select_games(paths.data, options.games, loading);
+    if (!options.session.empty() && selected.size() != 1) {
+        throw UsageError("--session fills in the sheets of one game: name it, as in `pnpkit render "
+                         "dragon-dice-solo --session camp.toml`");
+    }
     auto loaded = games::load_games(paths.data, selected, loading);
     Diagnostics diagnostics;
     if (loading.has_errors()) {
@@ -121,7 +125,18 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
         for (const auto& l : loaded) {
             if (!l.game) continue;
             std::vector<layout::Component> components;
-            for (auto& component : l.game->components()) {
+            std::vector<layout::Component> all;
+            if (options.session.empty()) {
+                all = l.game->components();
+            } else {
+                auto filled = l.game->session_components(options.session, diagnostics);
+                if (!filled) {
+                    throw UsageError("--session: " + std::string(l.info->id) +
+                                     " has no sheets to fill in from a session");
+                }
+                all = std::move(*filled);
+            }
+            for (auto& component : all) {
                 const std::string& id = layout::component_id(component);
                 if (options.only.empty() ||
                     std::find(options.only.begin(), options.only.end(), id) != options.only.end()) {
@@ -250,6 +265,9 @@ void setup_render(CLI::App& app, Context& context) {
     cmd->add_option("--only", options->only, "Render only these components (e.g. nouns,hero-sheet)")
         ->delimiter(',')
         ->type_name("ID,...");
+    cmd->add_option("--session", options->session,
+                    "Fill the game's sheets in from a session of guided play (one game)")
+        ->type_name("FILE");
     cmd->add_flag("--proof", options->proof, "Draw bleed, cut and safe-zone guides over the cards");
     cmd->add_flag("--cut-lines", options->cut_lines, "Draw thin cut lines between cards");
     cmd->add_flag("--png-bleed", options->png_bleed, "Keep the bleed around PNG cards");

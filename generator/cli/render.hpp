@@ -19,6 +19,7 @@ struct RenderOptions {
     std::string layout = "grid";
     std::string back_offset;
     std::vector<std::string> only;
+    std::string session;  // a session of guided play whose sheets to fill in
     bool proof = false;
     bool cut_lines = false;
     bool png_bleed = false;

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -56,6 +57,12 @@ public:
     // A designer's game folder: its templates/ is searched before the project's, and image paths
     // of those templates are relative to it. Empty for the built-in games.
     virtual std::filesystem::path own_folder() const { return {}; }
+    // What `pnpkit render GAME --session FILE` prints: the game's sheets filled in from a session of
+    // guided play (problems with the file go to `diagnostics`); nullopt when the game has none.
+    virtual std::optional<std::vector<layout::Component>> session_components(
+        const std::filesystem::path& /*session*/, Diagnostics& /*diagnostics*/) const {
+        return std::nullopt;
+    }
 };
 
 // The places where a game adds its own subcommands.

@@ -32,4 +32,13 @@ CLI::App& add_play_command(CLI::App& game, cli::Context& context, GameDef def,
                            const std::string& description, const std::string& footer,
                            const std::vector<SetupOption>& setup = {});
 
+// Which of the shared options a command of guided play takes besides --session and --dice.
+struct PlayFlags {
+    bool draws = true;   // --draws: the game draws tiles or cards
+    bool resume = true;  // --status and --undo: the command may resume a game
+};
+// Adds the shared options of guided play to `cmd`, filling `options`: for a game whose guided play
+// is not one `play` command (a campaign's `new` and `play`) or whose `play` sets its own defaults.
+void add_play_options(CLI::App& cmd, const std::shared_ptr<PlayOptions>& options, PlayFlags flags = {});
+
 }  // namespace pnpkit::play

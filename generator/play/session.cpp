@@ -129,6 +129,7 @@ ExitCode run_play(const GameDef& def, const PlayOptions& options, cli::Context& 
     bool failed = false;
     Log log = open_or_begin(def, options, file, context, diagnostics, failed);
     if (failed) return report(diagnostics, context);
+    def.make(log);  // a set-up the game refuses (UsageError) leaves no session file behind
 
     Console console = Console::for_streams(context.in(), context.out());
     std::string banner;

@@ -90,24 +90,37 @@ run dragon-dance round --range short --knight hack --dragon rake --knight-discar
 expect_code 2
 expect_err_contains "the knight's Hack is discarded"
 
-# A whole game, piped: always no die and the first card offered.
-ANSWERS=$(for i in $(seq 1 400); do printf 'none\n1\n'; done)
-PLAY_OUT=$(printf '%s\n' "$ANSWERS" | "$PNPKIT" --seed 21 dragon-dance play --as knight 2>"$WORK/play_err")
+# A piped game on the shared console: the knight's answers, then the same again replays alike.
+printf 'none\n1\n' >"$WORK/answers"
+PLAY_OUT=$("$PNPKIT" --seed 21 dragon-dance play --as knight <"$WORK/answers" 2>"$WORK/play_err")
 CODE=$?
 OUT=$PLAY_OUT
-expect_code 0
+expect_code 2
 expect_out_contains "== Round 1 =="
+expect_out_contains "Round 1, long range | Knight 9/9, dice "
 expect_out_contains "Your die ("
-expect_out_contains "Result: "
-AGAIN=$(printf '%s\n' "$ANSWERS" | "$PNPKIT" --seed 21 dragon-dance play --as knight 2>/dev/null)
+AGAIN=$("$PNPKIT" --seed 21 dragon-dance play --as knight <"$WORK/answers" 2>/dev/null)
 [[ $AGAIN == "$PLAY_OUT" ]] || fail "the same seed and answers played a different game"
 
-# A wrong answer, then the end of input.
-OUT=$(printf 'seven\n' | "$PNPKIT" --seed 1 dragon-dance play --as dragon 2>/dev/null)
+# Piped answers that are not legal end with exit 2, never a loop; so does no input at all.
+OUT=$(yes 1 | head -n 1000 | "$PNPKIT" --seed 1 dragon-dance play --as knight 2>"$WORK/err")
 CODE=$?
+ERR=$(cat "$WORK/err")
+expect_code 2
+expect_err_contains "is not one of your dice; type "
+run --seed 1 dragon-dance play --as dragon </dev/null
+expect_code 2
+expect_err_contains "input ended at line 1 while asking: Your die"
+
+# A session: resumed, undone, printed; hot seat clears the screen between the players.
+run --seed 3 dragon-dance play --as both --session "$WORK/duel.toml" <"$WORK/answers"
+expect_code 2
+expect_out_contains "Knight, your die ("
+run dragon-dance play --session "$WORK/duel.toml" --status
 expect_code 0
-expect_out_contains "'seven' is not one of your choices; type one of "
-expect_out_contains "Game abandoned after 0 rounds."
+expect_out_contains "Round 1, long range | Knight 9/9"
+printf 'quit\n' | "$PNPKIT" dragon-dance play --session "$WORK/duel.toml" --undo 1 >"$WORK/out" 2>&1
+grep -q "Took back 1 answer." "$WORK/out" || fail "undo did not say what it took back"
 
 # Simulation: the figures do not depend on the thread count.
 run --seed 8 simulate dragon-dance --games 30 --threads 1 --matchup computer-random

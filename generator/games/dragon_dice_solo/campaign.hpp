@@ -166,6 +166,7 @@ std::optional<Campaign> start_campaign(const SoloData& data, const CampaignSetti
 struct Choice {
     std::string id;
     std::string label;
+    std::string refused = {};  // why answer() refuses it as things stand (empty: it is accepted)
 };
 
 // What the campaign asks now.

@@ -9,7 +9,7 @@ namespace {
 std::optional<std::string> answer_reserve(Campaign& c, const Given& given) {
     if (given.choice == "done") {
         if (health_at(c, UnitPlace::battle) < 1)
-            return std::string("leave at least one health of units at the battle (4.2)");
+            return std::string(k_reserve_refusal);
         say(c, "At the battle: " + std::to_string(health_at(c, UnitPlace::battle)) +
                    " health; in reserve: " + std::to_string(health_at(c, UnitPlace::reserve)) +
                    ".");

@@ -19,6 +19,10 @@ struct Given {
     std::string_view text;
 };
 
+// Why the reserve cannot be closed with nobody at the battle (4.2).
+inline constexpr const char* k_reserve_refusal =
+    "leave at least one health of units at the battle (4.2)";
+
 // Records a line of what happened.
 void say(Campaign& c, std::string line);
 // Ends the campaign as lost when no unit of yours is left at the battle (4.1), saying `how`; true

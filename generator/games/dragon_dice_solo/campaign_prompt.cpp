@@ -62,7 +62,8 @@ Prompt reserve_prompt(const Campaign& c) {
         else if (unit.place == UnitPlace::reserve)
             choices.push_back({unit_id(i), unit.name + " back to the battle"});
     }
-    choices.push_back({"done", "Done"});
+    choices.push_back({"done", "Done",
+                       health_at(c, UnitPlace::battle) < 1 ? k_reserve_refusal : std::string()});
     Prompt p = choice(Ask::reserve,
                       "Set your reserve before battle " + std::to_string(c.battle) + " (4.2)",
                       std::move(choices));

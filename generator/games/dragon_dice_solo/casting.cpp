@@ -22,6 +22,10 @@ void record(ColourCasting& c, CastEvent event, Kind kind) {
 
 }  // namespace
 
+RacialMode racial_mode(std::string_view name) {
+    return name == "general" ? RacialMode::general : name == "free" ? RacialMode::free : RacialMode::racial;
+}
+
 CastingRun::CastingRun(const SoloData& data, CastOptions options)
     : m_data(&data), m_options(std::move(options)) {
     m_result.opfor_dead_left = m_options.opfor_dead;

@@ -19,6 +19,10 @@ enum class RacialMode {
     free,     // you roll again (re-rolling further racial results) and they cast that for free
 };
 
+// The mode a player names: "general", "free", anything else "racial" (the choices are checked by
+// the command line).
+RacialMode racial_mode(std::string_view name);
+
 struct CastOptions {
     std::vector<std::pair<std::string, int>> pools;  // colour id, magic points (after ID results)
     int opfor_dead = 0;   // health-worth of the opposing army's dead units (ruling R10)

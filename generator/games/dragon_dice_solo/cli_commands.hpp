@@ -22,6 +22,7 @@ void setup_setup(CLI::App& game, cli::Context& context);
 void setup_spells(CLI::App& game, cli::Context& context);
 void setup_opfor(CLI::App& game, cli::Context& context);
 void setup_heal(CLI::App& game, cli::Context& context);
+void setup_campaign(CLI::App& game, cli::Context& context);
 
 // Loads and validates the game's data for a command. On errors prints them, sets the exit code
 // and returns null; warnings (unverified costs) are left to `pnpkit validate`.

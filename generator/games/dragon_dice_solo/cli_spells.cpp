@@ -89,9 +89,7 @@ ExitCode run_spells(const SpellsOptions& options, cli::Context& context) {
     cast.pools = parse_colour_numbers(data, options.pool, "--pool");
     cast.opfor_dead = options.opfor_dead;
     cast.player_dead = options.player_dead;
-    cast.racial = options.racial == "general" ? RacialMode::general
-                  : options.racial == "free"  ? RacialMode::free
-                                              : RacialMode::racial;
+    cast.racial = racial_mode(options.racial);
     if (!options.racial_cost.empty()) {
         if (cast.racial != RacialMode::racial)
             throw UsageError("--racial-cost only applies to --racial racial");

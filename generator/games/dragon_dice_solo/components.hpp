@@ -26,5 +26,8 @@ layout::SheetComponent campaign_tracker(const SoloData& data);
 // terrain, start, health and result, the Dragons, the reserve, the dead and the buried.
 layout::SheetComponent filled_tracker(const SoloData& data, const Campaign& campaign);
 layout::DeckComponent turn_sequence_card(const SoloData& data);
+// The filled tracker as text, for `campaign status`: the size and options, a line per battle, the
+// Dragons once they fight, where each unit is, and where the campaign stands.
+std::string tracker_text(const SoloData& data, const Campaign& campaign);
 
 }  // namespace pnpkit::games::dragon_dice_solo

@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "games/dragon_dice_solo/campaign_play.hpp"
 #include "games/dragon_dice_solo/cli_commands.hpp"
 #include "games/dragon_dice_solo/components.hpp"
 #include "games/dragon_dice_solo/load.hpp"
@@ -23,6 +24,17 @@ std::vector<layout::Component> SoloGame::components() const {
     return solo_components(m_data);
 }
 
+std::optional<std::vector<layout::Component>> SoloGame::session_components(
+    const std::filesystem::path& session, Diagnostics& diagnostics) const {
+    std::vector<layout::Component> out;
+    auto replayed = play::replay_session(campaign_def(m_data), session, diagnostics);
+    if (!replayed)
+        return out;
+    const auto& campaign = static_cast<const CampaignPlay&>(*replayed->game).campaign();
+    out.emplace_back(campaign ? filled_tracker(m_data, *campaign) : campaign_tracker(m_data));
+    return out;
+}
+
 void add_commands(CommandHooks& hooks) {
     CLI::App* game =
         hooks.root.add_subcommand("dragon-dice-solo", "Dragon Dice Solo Challenge: play helpers");
@@ -34,11 +46,13 @@ void add_commands(CommandHooks& hooks) {
         "coastland,swampland,highland,flatland,flatland\n"
         "  pnpkit dragon-dice-solo spells --pool black=5,red=3\n"
         "  pnpkit dragon-dice-solo opfor --battle 3 --round 2 --face melee\n"
-        "  pnpkit dragon-dice-solo heal --units 3xcommon:1,rare:2\n");
+        "  pnpkit dragon-dice-solo heal --units 3xcommon:1,rare:2\n"
+        "  pnpkit dragon-dice-solo campaign new --session camp.toml --size small --terrains ... --army ...\n");
     setup_setup(*game, hooks.context);
     setup_spells(*game, hooks.context);
     setup_opfor(*game, hooks.context);
     setup_heal(*game, hooks.context);
+    setup_campaign(*game, hooks.context);
 }
 
 }  // namespace pnpkit::games::dragon_dice_solo

@@ -16,6 +16,9 @@ class SoloGame : public LoadedGame {
     const SoloData& data() const { return m_data; }
     // The reference booklet, the campaign tracker and the turn-sequence card.
     std::vector<layout::Component> components() const override;
+    // The campaign tracker filled in from a campaign's session.
+    std::optional<std::vector<layout::Component>> session_components(
+        const std::filesystem::path& session, Diagnostics& diagnostics) const override;
 
   private:
     SoloData m_data;

@@ -1,5 +1,7 @@
 #include <algorithm>
 
+#include "core/text.hpp"
+
 #include "games/dragon_dice_solo/booklet.hpp"
 #include "games/dragon_dice_solo/campaign.hpp"
 #include "games/dragon_dice_solo/components.hpp"
@@ -55,8 +57,13 @@ Rows battle_rows(const SoloData& data, const Campaign* c) {
         row[4] = record.fielded > 0 ? std::to_string(record.fielded) : "";
         row[5] = record.result;
         const bool current = i + 1 == c->records.size() && c->outcome == CampaignOutcome::playing;
-        if (current)
+        if (current && i < c->foes.size()) {
+            row[5] = "turn " + std::to_string(record.turns) + ", face " + std::to_string(c->face) +
+                     "; theirs " + std::to_string(c->foes[i].left) + " of " +
+                     std::to_string(c->foes[i].health);
+        } else if (current) {
             row[5] = "turn " + std::to_string(record.turns) + ", face " + std::to_string(c->face);
+        }
     }
     return rows;
 }
@@ -148,7 +155,65 @@ layout::Record tracker_record(const SoloData& data, const Campaign* c) {
     return r;
 }
 
+// A table as text: columns padded to their widest cell, a cell's second lines left out.
+std::string text_table(const Rows& rows) {
+    std::vector<std::size_t> widths;
+    auto first_line = [](const std::string& cell) { return cell.substr(0, cell.find('\n')); };
+    for (const auto& row : rows) {
+        widths.resize(std::max(widths.size(), row.size()));
+        for (std::size_t i = 0; i < row.size(); ++i)
+            widths[i] = std::max(widths[i], utf8_length(first_line(row[i])));
+    }
+    std::string out;
+    for (const auto& row : rows) {
+        std::string line = " ";
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            std::string cell = first_line(row[i]);
+            line += " " + cell + std::string(widths[i] - utf8_length(cell) + 1, ' ');
+        }
+        line.erase(line.find_last_not_of(' ') + 1);
+        out += line + "\n";
+    }
+    return out;
+}
+
 }  // namespace
+
+std::string tracker_text(const SoloData& data, const Campaign& c) {
+    int health = 0, magic_health = 0;
+    std::vector<std::string> options;
+    for (const auto& unit : c.army) {
+        health += unit.health();
+        if (unit.magic) magic_health += unit.health();
+        if (unit.king) options.push_back("King's Die (5.3): " + unit.name);
+    }
+    const ExpertLevel& x = c.settings.expert;
+    if (c.settings.no_magic) options.insert(options.begin(), "no magic (5.2)");
+    if (x.start_on_one) options.push_back("expert: dice of battles 1-4 start on face 1 (5.5)");
+    if (x.opfor_health > 0) options.push_back("expert: +" + std::to_string(x.opfor_health) + " opposing health");
+    if (x.player_health > 0) options.push_back("expert: -" + std::to_string(x.player_health) + " of your budget");
+    if (x.dragons > 0) options.push_back("expert: +" + std::to_string(x.dragons) + " Dragons");
+    std::string out = "Campaign tracker: " + lower(c.size->name) + " battle; your army " +
+                      std::to_string(health) + " health of " +
+                      std::to_string(c.size->player_health - x.player_health) + " (" +
+                      std::to_string(magic_health) + " magic)\n";
+    if (!options.empty()) out += "Options: " + join(options, "; ") + "\n";
+    Rows battles = battle_rows(data, &c);
+    for (auto& row : battles) row.erase(row.begin() + 1);  // the armies' starting rules
+    for (std::size_t i = 1; i < battles.size() && i <= c.foes.size(); ++i)
+        battles[i].insert(battles[i].begin() + 2, c.foes[i - 1].army->name);
+    battles[0].insert(battles[0].begin() + 2, "Army");
+    if (battles.size() > c.foes.size() + 1) battles.back().insert(battles.back().begin() + 2, "Dragons");
+    out += text_table(battles);
+    if (c.battle > 5 || c.outcome != CampaignOutcome::playing) out += text_table(dragon_rows(data, &c));
+    auto place = [&](const char* label, UnitPlace where) {
+        std::string units = units_at(c, where);
+        return std::string(label) + (units.empty() ? "none" : units) + "\n";
+    };
+    out += place("At the battle: ", UnitPlace::battle) + place("Reserve: ", UnitPlace::reserve) +
+           place("Dead pool: ", UnitPlace::dead) + place("Buried: ", UnitPlace::buried);
+    return out + status_line(c);
+}
 
 layout::SheetComponent campaign_tracker(const SoloData& data) {
     return {"campaign-tracker", "Campaign tracker", {layout::Face{"dds-tracker", tracker_record(data, nullptr)}}};

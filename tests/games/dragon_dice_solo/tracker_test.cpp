@@ -83,7 +83,7 @@ TEST_CASE("the tracker is filled in from a campaign's state", "[solo][tracker]")
     CHECK(battles[2][2] == "Swampland");
     CHECK(battles[2][3] == "5");
     CHECK(battles[2][4] == "9");
-    CHECK(battles[2][5] == "turn 1, face 5");
+    CHECK(battles[2][5] == "turn 1, face 5; theirs 9 of 13");  // 12 + 1 (expert), less the 4 killed
     CHECK(battles[5][2] == "Flatland #2");
     CHECK(battles[6][2] == "Flatland #2");  // the Dragons come to the fifth terrain
     CHECK(battles[3][3].empty());

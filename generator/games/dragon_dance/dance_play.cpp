@@ -1,0 +1,307 @@
+#include "games/dragon_dance/dance_play.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "core/error.hpp"
+#include "core/text.hpp"
+#include "games/dragon_dance/cli_common.hpp"
+#include "games/dragon_dance/console.hpp"
+#include "games/dragon_dance/lookahead.hpp"
+#include "games/dragon_dance/narrate.hpp"
+#include "play/console.hpp"
+#include "play/table.hpp"
+
+namespace pnpkit::dragon_dance {
+
+namespace {
+
+std::string id_of(Side side, const char* what) {
+    return std::string(to_string(side)) + "-" + what;
+}
+
+std::string die_word(Die die) {
+    return die == k_no_die ? "none" : std::to_string(die);
+}
+
+// A die answer ("none", "0", "-", "n" or a face of `options`) as the log keeps it.
+std::optional<Die> parse_die(std::string_view text, const std::vector<Die>& options) {
+    std::string word(trim(text));
+    for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    Die die = -1;
+    if (word == "none" || word == "0" || word == "-" || word == "n")
+        die = k_no_die;
+    else if (word.size() == 1 && word[0] >= '1' && word[0] <= '6')
+        die = word[0] - '0';
+    if (std::find(options.begin(), options.end(), die) == options.end())
+        return std::nullopt;
+    return die;
+}
+
+std::string die_choices(const std::vector<Die>& options) {
+    std::vector<std::string> words;
+    for (Die d : options)
+        if (d != k_no_die) words.push_back(std::to_string(d));
+    words.emplace_back("none");
+    return join(words, ", ");
+}
+
+play::Checker check_die(std::vector<Die> options) {
+    return [options](std::string_view text) {
+        if (auto die = parse_die(text, options))
+            return play::Checked::ok(die_word(*die));
+        return play::Checked::bad("'" + std::string(trim(text)) + "' is not one of your dice; type " +
+                                  die_choices(options));
+    };
+}
+
+// "none 2 | 1:4 2:3 3:2 4:2 5:1 6:1": a card's table, what each die makes it worth.
+std::string table_text(const Card& card) {
+    if (card.kind == Kind::movement || card.kind == Kind::special || card.has(Keyword::dodge))
+        return card_summary(card, k_no_die);
+    std::string out = std::string(to_string(card.kind)) + ": none " + std::to_string(card.value(k_no_die)) + " |";
+    for (Die d = 1; d <= 6; ++d) out += " " + std::to_string(d) + ":" + std::to_string(card.value(d));
+    return out;
+}
+
+// What `card` does with each of `dice` (faces alike once): "with 6: attack 4 / with 3: attack 3".
+std::string with_each(const Card& card, const DiceCounts& dice) {
+    std::vector<Die> faces = dice.faces();
+    faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
+    faces.push_back(k_no_die);
+    std::vector<std::string> parts;
+    for (Die d : faces) parts.push_back((d == k_no_die ? "none: " : "with " + std::to_string(d) + ": ") + card_summary(card, d));
+    return join(parts, " / ");
+}
+
+std::string dice_count(int n) {
+    return std::to_string(n) + (n == 1 ? " die" : " dice");
+}
+
+}  // namespace
+
+Seats seats_from_setup(const std::map<std::string, std::string>& setup) {
+    auto it = setup.find("as");
+    if (it == setup.end() || it->second == "knight") return Seats::knight;
+    if (it->second == "dragon") return Seats::dragon;
+    if (it->second == "both") return Seats::both;
+    throw UsageError("--as is knight, dragon or both, not '" + it->second + "'");
+}
+
+DancePlay::DancePlay(const GameData& data, Seats seats)
+    : m_data(&data), m_seats(seats), m_computer(data, best_evaluation(data)) {}
+
+bool DancePlay::seated(Side side) const {
+    return m_seats == Seats::both || (side == Side::knight) == (m_seats == Seats::knight);
+}
+
+void DancePlay::play(play::Table& table) {
+    // A new game with its dice still to roll: new_game() rolls them, so they are taken back.
+    Rng unused(0);
+    m_state = new_game(*m_data, unused);
+    for (Side s : k_sides) {
+        SideState& side = m_state.side(s);
+        side.unrolled = side.dice.total();
+        side.dice = {};
+    }
+    table.add_command("cards", "your hand's tables; their cards playable here, with their shown die",
+                      [this] { return cards_text(m_turn); });
+    if (m_seats == Seats::both)
+        table.say("Dragon Dance at one terminal: the Knight and the Dragon take turns; the screen "
+                  "is cleared before each secret choice.");
+    else
+        table.say("Dragon Dance: you are the " + side_name(*m_data, m_seats == Seats::knight ? Side::knight : Side::dragon) +
+                  "; the computer plays the other side. Type help at any prompt.");
+    for (Side s : k_sides) roll(table, s, "rolls");
+    while (m_outcome == Outcome::none) play_round(table);
+    table.say("");
+    table.say(outcome_text(*m_data, m_outcome) + " (" + count_of(static_cast<std::size_t>(m_state.round), "round") + ")");
+}
+
+void DancePlay::roll(play::Table& table, Side side, const std::string& why) {
+    SideState& s = m_state.side(side);
+    if (s.unrolled == 0) return;
+    play::Ask ask{id_of(side, "roll"),
+                  "The " + side_name(*m_data, side) + " " + why + " " + dice_count(s.unrolled),
+                  "the dice this side rolls (at the table, or pnpkit rolls them with --dice rolled)"};
+    for (int face : table.dice(ask, s.unrolled, 6)) s.dice.add(face);
+    s.unrolled = 0;
+}
+
+void DancePlay::play_round(play::Table& table) {
+    m_shown.reset();
+    table.say("");
+    table.say("== Round " + std::to_string(m_state.round + 1) + " ==");
+    if (m_seats != Seats::both) table.say(status_line());
+    std::array<Die, 2> dice{};
+    for (Side s : k_sides) dice[index(s)] = ask_die(table, s);
+    m_shown = dice;
+    if (m_seats == Seats::both)
+        hand_over(table, Side::knight);
+    else
+        table.say(shown_text());
+    Plays plays{};
+    for (Side s : k_sides) plays[index(s)] = Play{ask_card(table, s), dice[index(s)]};
+    if (m_seats == Seats::both && !table.replaying()) table.console().clear_screen();
+    ComboOffers offers = combo_offers(*m_data, m_state, plays);
+    ComboChoices combos{};
+    for (Side s : k_sides) {
+        if (offers[index(s)]) combos[index(s)] = ask_combo(table, s, plays, offers[index(s)]);
+    }
+    GameState before = m_state;
+    RoundResult result = resolve_round(*m_data, m_state, plays, combos);
+    auto lines = narrate_round(*m_data, before, result, m_state);
+    for (const auto& line : lines) {
+        if (line.starts_with("Recuperate:") || line.starts_with("Life:") || line.starts_with("Result:"))
+            continue;
+        table.say(line);
+    }
+    for (Side s : k_sides) {
+        if (result.recuperated[index(s)]) roll(table, s, "recuperates and rolls");
+    }
+    for (const auto& line : lines) {
+        if (line.starts_with("Life:")) table.say(line);
+    }
+    m_outcome = result.outcome;
+}
+
+void DancePlay::hand_over(play::Table& table, Side side) {
+    if (table.replaying()) return;
+    table.console().clear_screen();
+    table.say("-- " + side_name(*m_data, side) + " --");
+    table.say(status_line());
+    if (m_shown) table.say(shown_text());
+}
+
+std::string DancePlay::shown_text() const {
+    return "Dice shown: " + side_name(*m_data, Side::knight) + " " + die_text((*m_shown)[0]) + ", " +
+           side_name(*m_data, Side::dragon) + " " + die_text((*m_shown)[1]) + ".";
+}
+
+Die DancePlay::ask_die(play::Table& table, Side side) {
+    m_turn = side;
+    std::vector<Die> options = die_options(m_state, side);
+    std::string name = side_name(*m_data, side);
+    if (!seated(side)) {
+        play::Ask ask{id_of(side, "die"), "The " + name + " chooses its die in secret"};
+        auto compute = [this, side](Rng& rng) { return die_word(*m_computer.choose_die(m_state, side, rng)); };
+        return *parse_die(table.decide(ask, compute, check_die(options)), options);
+    }
+    if (m_seats == Seats::both) hand_over(table, side);
+    play::Ask ask{id_of(side, "die"), (m_seats == Seats::both ? name + ", your die" : "Your die"),
+                  "Phase 1: choose one of your dice to spend this round, or none; the other side "
+                  "chooses at the same time, and both are shown before the cards. `cards` shows "
+                  "what each card makes of a die."};
+    return *parse_die(table.text(ask, check_die(options), die_choices(options)), options);
+}
+
+std::size_t DancePlay::ask_card(play::Table& table, Side side) {
+    m_turn = side;
+    std::string name = side_name(*m_data, side);
+    Die die = (*m_shown)[index(side)];
+    std::vector<play::Option> options;
+    for (std::size_t c : card_list(legal_cards(*m_data, m_state, side))) {
+        const Card& card = m_data->card(side, c);
+        options.push_back({card.id, card.name + ": " + card_summary(card, die)});
+    }
+    if (!seated(side)) {
+        play::Ask ask{id_of(side, "card"), "The " + name + " chooses its card in secret"};
+        auto compute = [this, side](Rng& rng) {
+            return m_data->card(side, *m_computer.choose_card(m_state, side, *m_shown, rng)).id;
+        };
+        return *m_data->find_card(side, table.decide(ask, compute, play::check_option(options, false)));
+    }
+    if (m_seats == Seats::both && side == Side::dragon) hand_over(table, side);
+    play::Ask ask{id_of(side, "card"),
+                  (m_seats == Seats::both ? name + ", your card" : "Your card") + " at " +
+                      std::string(to_string(m_state.range)) + " range, with " + die_text(die),
+                  "Phase 2: the card you play with your die; both cards are then shown and the "
+                  "round resolved. `cards` shows the other side's cards playable here."};
+    std::size_t chosen = table.choose(ask, options);
+    return *m_data->find_card(side, options[chosen].key);
+}
+
+ComboChoice DancePlay::ask_combo(play::Table& table, Side side, const Plays& plays,
+                                 const ComboOffer& offer) {
+    m_turn = side;
+    std::size_t card = card_list(offer.cards).front();
+    std::vector<Die> options = offer.dice.faces();
+    options.erase(std::unique(options.begin(), options.end()), options.end());
+    options.push_back(k_no_die);
+    auto check = [options, die_check = check_die(options)](std::string_view text) {
+        std::string word(trim(text));
+        if (word == "skip" || word == "Skip") return play::Checked::ok("skip");
+        play::Checked die = die_check(text);
+        if (die.value) return play::Checked::ok("follow " + *die.value);
+        die.error += ", or skip";
+        return die;
+    };
+    auto choice_of = [&](const std::string& answer) {
+        if (answer == "skip") return ComboChoice{};
+        return ComboChoice{true, card, *parse_die(answer.substr(7), options)};
+    };
+    const std::string& follow = m_data->card(side, card).name;
+    if (!seated(side)) {
+        play::Ask ask{id_of(side, "combo"), "The " + side_name(*m_data, side) + " may follow up with " + follow};
+        auto compute = [&, side](Rng& rng) {
+            ComboChoice c = *m_computer.choose_combo(m_state, side, plays, offer, rng);
+            return c.follow ? "follow " + die_word(c.die) : std::string("skip");
+        };
+        return choice_of(table.decide(ask, compute, check));
+    }
+    table.say("Your " + m_data->card(side, plays[index(side)].card).name +
+              " hurt, and you are at short range: you may follow up with " + follow + ".");
+    play::Ask ask{id_of(side, "combo"),
+                  (m_seats == Seats::both ? side_name(*m_data, side) + ", follow-up die" : "Follow-up die"),
+                  "A combo: a die for " + follow + " (or none), or skip"};
+    return choice_of(table.text(ask, check, die_choices(options) + ", or skip"));
+}
+
+std::string DancePlay::status_line() const {
+    std::string out = "Round " + std::to_string(m_state.round + 1) + ", " +
+                      std::string(to_string(m_state.range)) + " range";
+    for (Side s : k_sides) {
+        const SideState& side = m_state.side(s);
+        CardSet discards = full_hand(m_data->side(s)) & ~side.hand;
+        out += " | " + side_name(*m_data, s) + " " + std::to_string(side.life) + "/" +
+               std::to_string(m_data->side(s).life) + ", dice " + dice_text(side.dice) +
+               ", discards " + dragon_dance::cards_text(*m_data, s, discards);
+    }
+    return out;
+}
+
+std::string DancePlay::status() const {
+    std::vector<std::string> lines{status_line()};
+    for (auto& line : board_lines(*m_data, m_state)) lines.push_back(std::move(line));
+    if (m_outcome != Outcome::none) lines.push_back(outcome_text(*m_data, m_outcome));
+    return join(lines, "\n");
+}
+
+std::string DancePlay::cards_text(Side me) const {
+    std::string range(to_string(m_state.range));
+    std::vector<std::string> lines{"Your hand (" + side_name(*m_data, me) + "), at " + range + " range:"};
+    CardSet hand = m_state.side(me).hand;
+    for (std::size_t c : card_list(hand)) {
+        const Card& card = m_data->card(me, c);
+        std::string where = card.playable_at(m_state.range) ? "" : " (not at " + range + " range)";
+        lines.push_back("  " + card.name + ": " + table_text(card) + where);
+    }
+    Side them = other(me);
+    lines.push_back("The " + side_name(*m_data, them) + "'s cards playable at " + range + " range" +
+                    (m_shown ? ", with its " + die_text((*m_shown)[index(them)]) + ":"
+                             : " (its die is not shown yet; dice " + dice_text(m_state.side(them).dice) + "):"));
+    for (std::size_t c : card_list(legal_cards(*m_data, m_state, them))) {
+        const Card& card = m_data->card(them, c);
+        lines.push_back("  " + card.name + ": " +
+                        (m_shown ? card_summary(card, (*m_shown)[index(them)]) : with_each(card, m_state.side(them).dice)));
+    }
+    return join(lines, "\n");
+}
+
+play::GameDef dance_def(std::shared_ptr<const GameData> data) {
+    return {"dragon-dance", "Dragon Dance", "pnpkit dragon-dance play", [data](const play::Log& log) {
+                return std::make_unique<DancePlay>(*data, seats_from_setup(log.setup));
+            }};
+}
+
+}  // namespace pnpkit::dragon_dance

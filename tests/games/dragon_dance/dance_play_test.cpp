@@ -1,0 +1,158 @@
+#include "games/dragon_dance/dance_play.hpp"
+
+#include <catch2/catch.hpp>
+#include <sstream>
+
+#include "cli/context.hpp"
+#include "core/text.hpp"
+#include "games/dragon_dance/fixture.hpp"
+#include "play/session.hpp"
+#include "support/temp_dir.hpp"
+
+using namespace pnpkit;
+using namespace pnpkit::dragon_dance;
+using pnpkit::test::TempDir;
+
+namespace {
+
+const play::GameDef& def() {
+    static const play::GameDef d = dance_def(std::make_shared<const GameData>(support::shipped()));
+    return d;
+}
+
+struct Run {
+    ExitCode code = ExitCode::ok;
+    std::string out;
+    std::string err;
+};
+
+// A new game needs its seed; a resumed one keeps its own (nullopt).
+Run play_dance(const std::string& input, play::PlayOptions options,
+               std::optional<std::uint64_t> seed = std::nullopt) {
+    std::istringstream in(input);
+    std::ostringstream out, err;
+    cli::Context context(in, out, err);
+    context.options.seed = seed;
+    context.options.quiet = true;
+    if (!options.dice) options.dice = play::DiceMode::rolled;
+    Run run;
+    run.code = play::run_play(def(), options, context);
+    run.out = out.str();
+    run.err = err.str();
+    return run;
+}
+
+play::PlayOptions as(const std::string& seats, const std::filesystem::path& session = {}) {
+    play::PlayOptions options;
+    options.session = session;
+    options.setup["as"] = seats;
+    return options;
+}
+
+const DancePlay& dance(const play::Replayed& replayed) {
+    return dynamic_cast<const DancePlay&>(*replayed.game);
+}
+
+// Plays a session to its end one answer a run, each answer legal where the game stands: no die,
+// the first card the table offers, no follow-up. Returns what the last run printed.
+std::string play_out(const std::filesystem::path& session, const std::string& seats) {
+    std::string last;
+    for (int answers = 0; answers < 400; ++answers) {
+        Diagnostics diagnostics;
+        auto replayed = play::replay_session(def(), session, diagnostics);
+        REQUIRE(replayed);
+        if (replayed->over) return last;
+        const std::string& asking = replayed->waiting_for;
+        std::string answer = asking.find("Follow-up") != std::string::npos ? "skip"
+                             : asking.find("card") != std::string::npos    ? "1"
+                                                                           : "none";
+        play::PlayOptions options = as(seats, session);
+        options.dice.reset();
+        Run run = play_dance(answer + "\n", options);
+        INFO(asking << " <- " << answer << "\n" << run.err);
+        REQUIRE((run.code == ExitCode::ok || run.err.find("input ended") != std::string::npos));
+        last = run.out;
+    }
+    FAIL("the game did not end in 400 answers");
+    return last;
+}
+
+}  // namespace
+
+TEST_CASE("a piped answer that is no die of yours ends the run with exit 2, never a loop",
+          "[dragon-dance][dance-play]") {
+    std::string ones;
+    for (int i = 0; i < 200; ++i) ones += "1\n";
+    Run run = play_dance(ones, as("knight"), 1);
+    CHECK(run.code == ExitCode::usage);
+    CHECK(run.err.find("is not one of your dice; type ") != std::string::npos);
+}
+
+TEST_CASE("a game against the computer plays to its end, its result said once",
+          "[dragon-dance][dance-play]") {
+    TempDir dir;
+    Run first = play_dance("none\n", as("knight", dir / "dance.toml"), 4);
+    CHECK(first.out.find("Round 1, long range | Knight 9/9, dice ") != std::string::npos);
+    std::string last = play_out(dir / "dance.toml", "knight");
+    Diagnostics diagnostics;
+    auto replayed = play::replay_session(def(), dir / "dance.toml", diagnostics);
+    REQUIRE(replayed);
+    CHECK(replayed->over);
+    const DancePlay& game = dance(*replayed);
+    CHECK(game.outcome() != Outcome::none);
+    CHECK(outcome(game.state()) == game.outcome());  // the rules' verdict on the lives left
+    std::size_t at = last.find("Result: ");
+    REQUIRE(at != std::string::npos);
+    CHECK(last.find("Result: ", at + 1) == std::string::npos);
+}
+
+TEST_CASE("undo, status and cards at a Dragon Dance prompt", "[dragon-dance][dance-play]") {
+    TempDir dir;
+    Run run = play_dance("cards\nnone\nundo\nstatus\nquit\n", as("knight", dir / "dance.toml"), 4);
+    INFO(run.out << run.err);
+    CHECK(run.code == ExitCode::ok);
+    CHECK(run.out.find("Your hand (Knight), at long range:\n  Hack: attack: none 1 |") != std::string::npos);
+    CHECK(run.out.find("The Dragon's cards playable at long range (its die is not shown yet; dice ") !=
+          std::string::npos);
+    CHECK(run.out.find("Took back 1 answer.") != std::string::npos);
+    Diagnostics diagnostics;
+    auto replayed = play::replay_session(def(), dir / "dance.toml", diagnostics);
+    REQUIRE(replayed);
+    CHECK(replayed->waiting_for == "Your die");  // the knight's die, asked again
+
+    play::PlayOptions status = as("knight", dir / "dance.toml");
+    status.status = true;
+    Run shown = play_dance("", status);
+    CHECK(shown.out.find("Round 1, long range | Knight 9/9") != std::string::npos);
+    CHECK(shown.out.find("Next: Your die") != std::string::npos);
+}
+
+TEST_CASE("two people at one terminal: each secret choice on a cleared screen",
+          "[dragon-dance][dance-play]") {
+    Run run = play_dance("none\nnone\n1\n", as("both"), 2u);
+    CHECK(run.out.find("-- Knight --") != std::string::npos);
+    CHECK(run.out.find("Knight, your die (") != std::string::npos);
+    std::size_t knight = run.out.find("Knight, your die (");
+    std::size_t rule = run.out.find(std::string(60, '-'), knight);  // clear_screen off a terminal
+    std::size_t dragon = run.out.find("Dragon, your die (");
+    CHECK(knight < rule);
+    CHECK(rule < dragon);
+    CHECK(run.out.find("Dice shown: Knight no die, Dragon no die.") != std::string::npos);
+    CHECK(run.out.find("Knight, your card at long range, with no die") != std::string::npos);
+    CHECK(run.out.find("Dragon, your card") != std::string::npos);
+}
+
+TEST_CASE("Dragon Dance dice are typed, or rolled from the seed", "[dragon-dance][dance-play]") {
+    play::PlayOptions typed = as("dragon");
+    typed.dice = play::DiceMode::typed;
+    Run run = play_dance("6 5 4 3 2\n1 1 1\n", typed, 1u);
+    CHECK(run.out.find("The Knight rolls 5 dice (") != std::string::npos);
+    CHECK(run.out.find("> 6 5 4 3 2\n") != std::string::npos);
+    CHECK(run.out.find("Round 1, long range | Knight 9/9, dice 6 5 4 3 2, discards none | Dragon "
+                       "20/20, dice 1 1 1") != std::string::npos);
+    Run a = play_dance("", as("dragon"), 9);
+    Run b = play_dance("", as("dragon"), 9);
+    CHECK(a.out == b.out);
+    CHECK(seats_from_setup({}) == Seats::knight);
+    CHECK_THROWS_AS(seats_from_setup({{"as", "princess"}}), UsageError);
+}
