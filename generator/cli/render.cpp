@@ -29,6 +29,7 @@ struct RenderOptions {
     bool proof = false;
     bool cut_lines = false;
     bool png_bleed = false;
+    std::string session;  // a guided game's session: its sheets filled in
 };
 
 Point parse_offset(const std::string& text) {
@@ -67,6 +68,8 @@ private:
 };
 
 ExitCode run_render(const RenderOptions& options, Context& context) {
+    if (!options.session.empty() && options.games.size() != 1)
+        throw UsageError("--session fills in the sheets of one game: name it, e.g. pnpkit render colf --session FILE");
     render::RenderSettings settings;
     settings.impose.paper = *layout::parse_paper(options.paper);
     settings.impose.duplex = options.duplex == "short"  ? layout::Duplex::short_edge
@@ -100,7 +103,15 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
     if (!diagnostics.has_errors()) {
         for (const auto& l : loaded) {
             if (!l.game) continue;
-            for (auto& component : l.game->components()) {
+            std::vector<layout::Component> components;
+            if (options.session.empty()) {
+                components = l.game->components();
+            } else {
+                components = l.game->session_components(options.session, diagnostics);
+                if (components.empty() && !diagnostics.has_errors())
+                    throw UsageError(std::string(l.info->id) + " has no sheet to fill in from a session");
+            }
+            for (auto& component : components) {
                 const std::string& id = layout::component_id(component);
                 if (!options.only.empty() && std::find(options.only.begin(), options.only.end(), id) == options.only.end()) {
                     continue;
@@ -195,6 +206,9 @@ void setup_render(CLI::App& app, Context& context) {
     cmd->add_option("--only", options->only, "Render only these components (e.g. nouns,hero-sheet)")
         ->delimiter(',')
         ->type_name("ID,...");
+    cmd->add_option("--session", options->session,
+                    "A guided game's session (pnpkit GAME play): render its sheets filled in")
+        ->type_name("FILE");
     cmd->add_flag("--proof", options->proof, "Draw bleed, cut and safe-zone guides over the cards");
     cmd->add_flag("--cut-lines", options->cut_lines, "Draw thin cut lines between cards");
     cmd->add_flag("--png-bleed", options->png_bleed, "Keep the bleed around PNG cards");
@@ -203,7 +217,8 @@ void setup_render(CLI::App& app, Context& context) {
         "Examples:\n"
         "  pnpkit render\n"
         "  pnpkit render colf --paper letter --duplex short\n"
-        "  pnpkit render dragon-dance --format pdf,png,tts --dpi 200\n");
+        "  pnpkit render dragon-dance --format pdf,png,tts --dpi 200\n"
+        "  pnpkit render colf --session game.toml\n");
     cmd->callback([options, &context] { context.result = run_render(*options, context); });
 }
 

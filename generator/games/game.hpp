@@ -51,6 +51,14 @@ public:
     virtual std::vector<DeckDef> decks() const { return {}; }
     // What `pnpkit render` prints for this game: decks and sheets bound to templates/.
     virtual std::vector<layout::Component> components() const { return {}; }
+    // What `pnpkit render GAME --session FILE` prints: sheets filled in from a guided game's
+    // session. Problems with the file are diagnostics; empty when the game fills in no sheet.
+    virtual std::vector<layout::Component> session_components(const std::filesystem::path& session,
+                                                              Diagnostics& diagnostics) const {
+        (void)session;
+        (void)diagnostics;
+        return {};
+    }
 };
 
 // The places where a game adds its own subcommands.

@@ -44,6 +44,11 @@ std::string menu_of(std::span<const Option> options) {
     return out;
 }
 
+// "1 die", "3 dice".
+std::string dice_word(std::size_t count) {
+    return std::to_string(count) + (count == 1 ? " die" : " dice");
+}
+
 std::string roll_text(Rng& rng, int count, int sides) {
     std::vector<int> dice;
     for (int i = 0; i < count; ++i) dice.push_back(rng.roll(sides));
@@ -94,12 +99,12 @@ Checker check_dice(int count, int sides) {
     return [count, sides](std::string_view text) {
         std::string faces = "1 to " + std::to_string(sides);
         auto dice = parse_dice(text, sides);
-        if (!dice) return Checked::bad("type " + count_of(static_cast<std::size_t>(count), "die") +
+        if (!dice) return Checked::bad("type " + dice_word(static_cast<std::size_t>(count)) +
                                        ", each " + faces + ", like " +
                                        dice_text(std::vector<int>(static_cast<std::size_t>(count),
                                                                   std::min(sides, 3))));
         if (static_cast<int>(dice->size()) != count) {
-            return Checked::bad("that is " + count_of(dice->size(), "die") + "; type " +
+            return Checked::bad("that is " + dice_word(dice->size()) + "; type " +
                                 std::to_string(count) + ", each " + faces);
         }
         return Checked::ok(dice_text(*dice));
@@ -342,7 +347,7 @@ std::string Table::text(const Ask& ask, const Checker& check, std::string_view f
 std::vector<int> Table::dice(const Ask& ask, int count, int sides) {
     auto generate = [count, sides](Rng& rng) { return roll_text(rng, count, sides); };
     Source source = m_log->dice == DiceMode::rolled ? Source::pnpkit : Source::player;
-    std::string format = count_of(static_cast<std::size_t>(count), "die") + ", 1-" + std::to_string(sides);
+    std::string format = dice_word(static_cast<std::size_t>(count)) + ", 1-" + std::to_string(sides);
     return *parse_dice(answer(ask, check_dice(count, sides), source, generate, {}, format), sides);
 }
 
