@@ -3,7 +3,6 @@
 #include <string>
 
 #include "games/common/domino_set.hpp"
-#include "core/text.hpp"
 #include "layout/markup.hpp"
 
 namespace pnpkit::colf {
@@ -150,7 +149,8 @@ layout::SheetComponent filled_hero_sheet(const ColfData& data, const Hero& hero,
     layout::Record& record = component.pages.front().record;
     record.set("filled", std::string("yes"));
     record.set("hero_level", hero.level).set("hero_xp", hero.xp);
-    record.set("hero_dice", count_of(static_cast<std::size_t>(hero.dice()), "die") + " in the pool");
+    record.set("hero_dice", std::to_string(hero.dice()) + (hero.dice() == 1 ? " die" : " dice") +
+                               " in the pool");
     for (Side side : {Side::attack, Side::defense}) {
         std::string prefix = side == Side::attack ? "attack_end_" : "defense_end_";
         int slot = 0;
