@@ -22,8 +22,10 @@ void setup_play(CLI::App& colf, cli::Context& context) {
         colf, context, guided_def(load),
         "Play a whole game with pnpkit as the game master: set-up, turns, monsters, every combat "
         "round with the solver's advice, growing, the Master and the score",
-        "Dice are typed (--dice typed: roll real dice) or rolled by pnpkit (--dice rolled); cards and\n"
-        "dominoes are drawn by pnpkit (--draws drawn) or typed as you draw real ones (--draws typed).\n"
+        "Dice are typed (--dice typed: roll real dice) or rolled by pnpkit (--dice rolled); cards "
+        "and\n"
+        "dominoes are drawn by pnpkit (--draws drawn) or typed as you draw real ones (--draws "
+        "typed).\n"
         "`advise` gives the solver's or the simulator's advice where there is some.\n"
         "Examples:\n"
         "  pnpkit colf play --session game.toml\n"

@@ -54,9 +54,7 @@ const char* side_name(Side side) {
 }  // namespace
 
 GuidedGame::GuidedGame(std::shared_ptr<const ColfData> data)
-    : m_data(std::move(data)),
-      m_tokens(m_data->settings.turn_tokens),
-      m_pool(TilePool()) {
+    : m_data(std::move(data)), m_tokens(m_data->settings.turn_tokens), m_pool(TilePool()) {
     for (DeckKind kind : {DeckKind::nouns, DeckKind::adjectives}) {
         std::vector<CardRef> refs;
         for (std::size_t i = 0; i < m_data->deck(kind).size(); ++i)
@@ -79,25 +77,26 @@ void GuidedGame::play(play::Table& table) {
         ++m_turn;
         refresh_empty_piles();
         table.say("\nTurn " + std::to_string(m_turn) + ": " +
-                  count_of(static_cast<std::size_t>(m_tokens), "turn token") + " left after this one.");
+                  count_of(static_cast<std::size_t>(m_tokens), "turn token") +
+                  " left after this one.");
         std::vector<int> levels = buildable_levels();
-        std::vector<play::Option> options{{"rest", "roll your dice; each heals a hit on its number"}};
-        if (!levels.empty())
-            options.push_back({"explore", "pick a monster's level and fight it"});
+        std::vector<play::Option> options{
+            {"rest", "roll your dice; each heals a hit on its number"}};
+        if (!levels.empty()) options.push_back({"explore", "pick a monster's level and fight it"});
         options.push_back({"master", "challenge the Master Monster: the last fight"});
-        play::Ask ask{"turn", "Turn " + std::to_string(m_turn) + ": rest, explore or face the Master",
-                      "Rest heals, Explore fights a monster of the level you pick (its level in XP "
-                      "when it dies), the Master ends the game",
-                      [this] {
-                          TurnChoice c = choose_turn(m_hero, m_tokens, m_nouns, m_adjectives,
-                                                     *m_data, advisor());
-                          std::string policy = "(the simulator's " + std::string(advisor().name) +
-                                               " policy)";
-                          if (c.action == Action::rest) return "rest " + policy;
-                          if (c.action == Action::master)
-                              return "master, at level " + std::to_string(c.level) + " " + policy;
-                          return "explore, a level-" + std::to_string(c.level) + " monster " + policy;
-                      }};
+        play::Ask ask{
+            "turn", "Turn " + std::to_string(m_turn) + ": rest, explore or face the Master",
+            "Rest heals, Explore fights a monster of the level you pick (its level in XP "
+            "when it dies), the Master ends the game",
+            [this] {
+                TurnChoice c =
+                    choose_turn(m_hero, m_tokens, m_nouns, m_adjectives, *m_data, advisor());
+                std::string policy = "(the simulator's " + std::string(advisor().name) + " policy)";
+                if (c.action == Action::rest) return "rest " + policy;
+                if (c.action == Action::master)
+                    return "master, at level " + std::to_string(c.level) + " " + policy;
+                return "explore, a level-" + std::to_string(c.level) + " monster " + policy;
+            }};
         std::string action = options[table.choose(ask, options)].key;
         if (action == "master") {
             // The dealt adjectives may pass the target by one card's level, and the Master rolls
@@ -105,12 +104,12 @@ void GuidedGame::play(play::Table& table) {
             int widest = 1;
             for (const Card& card : m_data->adjectives) widest = std::max(widest, card.level);
             int highest = static_cast<int>(k_max_dice) - widest;
-            int target = table.number({"master-level", "The Master's level (" +
-                                                           std::to_string(settings.master_level) +
-                                                           " or more)",
-                                       "its adjectives are dealt until their levels reach this "
-                                       "(R11); it may come out higher"},
-                                      settings.master_level, std::max(highest, settings.master_level));
+            int target = table.number(
+                {"master-level",
+                 "The Master's level (" + std::to_string(settings.master_level) + " or more)",
+                 "its adjectives are dealt until their levels reach this "
+                 "(R11); it may come out higher"},
+                settings.master_level, std::max(highest, settings.master_level));
             face_master(table, target);
             break;
         }
@@ -146,14 +145,14 @@ void GuidedGame::set_up(play::Table& table) {
 }
 
 void GuidedGame::take_rest(play::Table& table) {
-    Dice dice = roll_hero(table, "rest-dice", "Rest: your " + dice_count(static_cast<std::size_t>(m_hero.dice())),
-                          [this](const Dice& d) {
-                              Dice useless = rest_rerolls(m_hero, d, advisor());
-                              std::vector<int> values(useless.begin(), useless.end());
-                              return values.size() >= 2 ? "re-roll " + numbers_text(values) +
-                                                              ": they heal nothing"
-                                                        : std::string("none");
-                          });
+    Dice dice = roll_hero(
+        table, "rest-dice", "Rest: your " + dice_count(static_cast<std::size_t>(m_hero.dice())),
+        [this](const Dice& d) {
+            Dice useless = rest_rerolls(m_hero, d, advisor());
+            std::vector<int> values(useless.begin(), useless.end());
+            return values.size() >= 2 ? "re-roll " + numbers_text(values) + ": they heal nothing"
+                                      : std::string("none");
+        });
     int healed = rest(m_hero, dice);
     table.say("Rest heals " + count_of(static_cast<std::size_t>(healed), "hit") + ".");
 }
@@ -165,7 +164,8 @@ bool GuidedGame::explore(play::Table& table) {
     int master = m_data->settings.master_level;
     play::Checker level_check = [levels](std::string_view text) {
         auto n = parse_numbers(text);
-        if (!n || n->size() != 1 || std::find(levels.begin(), levels.end(), n->front()) == levels.end())
+        if (!n || n->size() != 1 ||
+            std::find(levels.begin(), levels.end(), n->front()) == levels.end())
             return play::Checked::bad("type one of the levels the draw piles can build");
         return play::Checked::ok(std::to_string(n->front()));
     };
@@ -192,17 +192,18 @@ bool GuidedGame::explore(play::Table& table) {
             return play::Checked::bad("the draw piles do not hold those backs");
         return play::Checked::ok(numbers_text(*n));
     };
-    play::Ask backs_ask{"backs", "The backs you pick: the noun's level, then the adjectives'",
-                        "one noun and one or more adjectives whose levels add up to " +
-                            std::to_string(level),
-                        [this, level] {
-                            auto split = choose_split(m_nouns, m_adjectives, *m_data, level);
-                            if (!split) return std::string("none");
-                            std::vector<int> all{split->noun};
-                            all.insert(all.end(), split->adjectives.begin(), split->adjectives.end());
-                            return numbers_text(all) + " (the highest noun that leaves room, then "
-                                                       "the fewest adjectives)";
-                        }};
+    play::Ask backs_ask{
+        "backs", "The backs you pick: the noun's level, then the adjectives'",
+        "one noun and one or more adjectives whose levels add up to " + std::to_string(level),
+        [this, level] {
+            auto split = choose_split(m_nouns, m_adjectives, *m_data, level);
+            if (!split) return std::string("none");
+            std::vector<int> all{split->noun};
+            all.insert(all.end(), split->adjectives.begin(), split->adjectives.end());
+            return numbers_text(all) +
+                   " (the highest noun that leaves room, then "
+                   "the fewest adjectives)";
+        }};
     auto backs = *parse_numbers(table.text(backs_ask, backs_check, "like 3 1 1"));
 
     FoeCards cards;
@@ -213,8 +214,9 @@ bool GuidedGame::explore(play::Table& table) {
     for (std::size_t i = 1; i < backs.size(); ++i) {
         int back = backs[i];
         cards.adjectives.push_back(draw_card(
-            table, DeckKind::adjectives, [&](CardRef r) { return m_data->adjectives[r].level == back; },
-            "adjective", "An adjective of level " + std::to_string(back)));
+            table, DeckKind::adjectives,
+            [&](CardRef r) { return m_data->adjectives[r].level == back; }, "adjective",
+            "An adjective of level " + std::to_string(back)));
     }
     build_foe(table, cards, false);
     CombatEnd end = fight(table);
@@ -274,14 +276,13 @@ void GuidedGame::grow_and_adapt(play::Table& table) {
     while (m_hero.xp >= level_up_cost(settings, m_hero) &&
            m_hero.level < static_cast<int>(k_max_dice)) {
         int cost = level_up_cost(settings, m_hero);
-        play::Ask ask{"grow",
-                      "Grow to level " + std::to_string(m_hero.level + 1) + " for " +
-                          std::to_string(cost) + " of your " + std::to_string(m_hero.xp) + " XP?",
-                      "one more die, and a domino drawn for a column of your choice",
-                      [this, &settings] {
-                          return std::string(wants_level_up(m_hero, settings, advisor()) ? "yes"
-                                                                                          : "no");
-                      }};
+        play::Ask ask{
+            "grow",
+            "Grow to level " + std::to_string(m_hero.level + 1) + " for " + std::to_string(cost) +
+                " of your " + std::to_string(m_hero.xp) + " XP?",
+            "one more die, and a domino drawn for a column of your choice", [this, &settings] {
+                return std::string(wants_level_up(m_hero, settings, advisor()) ? "yes" : "no");
+            }};
         if (!table.yes_no(ask)) break;
         m_hero.xp -= cost;
         ++m_hero.level;
@@ -291,10 +292,10 @@ void GuidedGame::grow_and_adapt(play::Table& table) {
     for (;;) {
         std::vector<play::Option> options{{"done", "keep the columns as they are"}};
         for (const Tile& tile : m_hero.tiles) {
-            options.push_back({tile.domino.to_string(),
-                               std::string("move from ") + side_name(tile.side) + " to " +
-                                   side_name(tile.side == Side::attack ? Side::defense
-                                                                       : Side::attack)});
+            options.push_back(
+                {tile.domino.to_string(),
+                 std::string("move from ") + side_name(tile.side) + " to " +
+                     side_name(tile.side == Side::attack ? Side::defense : Side::attack)});
         }
         play::Ask ask{"adapt", "Adapt: move a domino to the other column, or done",
                       "hits move with their domino", [this] {
@@ -323,7 +324,8 @@ Dice GuidedGame::roll_hero(play::Table& table, const std::string& id, const std:
             if (is_none(text)) return play::Checked::ok("none");
             auto values = parse_numbers(text);
             if (!values || values->empty())
-                return play::Checked::bad("type the values of the dice to re-roll, like 1 2, or none");
+                return play::Checked::bad(
+                    "type the values of the dice to re-roll, like 1 2, or none");
             Dice left = dice;
             for (int v : *values) {
                 auto it = std::find(left.begin(), left.end(), v);
@@ -373,16 +375,16 @@ std::vector<Domino> GuidedGame::draw_tiles(play::Table& table, int count, const 
 }
 
 Side GuidedGame::choose_side(play::Table& table, Domino tile) {
-    const play::Option options[] = {{"attack", "the Attack column"}, {"defense", "the Defense column"}};
-    play::Ask ask{"column", "Where does " + tile.to_string() + " go",
-                  "dice on Attack dominoes hurt the monster, on Defense ones shield you",
-                  [this, tile] {
-                      Hero arranged = m_hero;
-                      arranged.tiles.push_back(Tile{tile, Side::attack, 0});
-                      arrange(arranged, advisor());
-                      return std::string(arranged.tiles.back().side == Side::attack ? "attack"
-                                                                                    : "defense");
-                  }};
+    const play::Option options[] = {{"attack", "the Attack column"},
+                                    {"defense", "the Defense column"}};
+    play::Ask ask{
+        "column", "Where does " + tile.to_string() + " go",
+        "dice on Attack dominoes hurt the monster, on Defense ones shield you", [this, tile] {
+            Hero arranged = m_hero;
+            arranged.tiles.push_back(Tile{tile, Side::attack, 0});
+            arrange(arranged, advisor());
+            return std::string(arranged.tiles.back().side == Side::attack ? "attack" : "defense");
+        }};
     return table.choose(ask, options) == 0 ? Side::attack : Side::defense;
 }
 

@@ -89,15 +89,15 @@ CombatEnd GuidedGame::fight_round(play::Table& table, int number) {
     } else {
         const play::Option options[] = {{"fight", "roll your dice and place them"},
                                         {"flee", "roll nothing, take its attack once, and go"}};
-        play::Ask ask{"fight-or-flee", "Fight or flee", "fleeing ends the combat after this round (R12)",
-                      [this, &foe, unarmed] {
-                          RoundStakes stakes{foe.bite, foe.hp, unarmed, m_hero.xp};
-                          LineOdds flee = judge(flee_line(m_hero), foe_odds(foe), stakes);
-                          bool run = should_flee(m_hero, foe, estimate_foe(foe), unarmed, advisor());
-                          return std::string(run ? "flee" : "fight") + " (the " +
-                                 std::string(advisor().name) +
-                                 " policy); fleeing: " + odds_text(flee);
-                      }};
+        play::Ask ask{
+            "fight-or-flee", "Fight or flee", "fleeing ends the combat after this round (R12)",
+            [this, &foe, unarmed] {
+                RoundStakes stakes{foe.bite, foe.hp, unarmed, m_hero.xp};
+                LineOdds flee = judge(flee_line(m_hero), foe_odds(foe), stakes);
+                bool run = should_flee(m_hero, foe, estimate_foe(foe), unarmed, advisor());
+                return std::string(run ? "flee" : "fight") + " (the " +
+                       std::string(advisor().name) + " policy); fleeing: " + odds_text(flee);
+            }};
         choose_flight(round, foe, table.choose(ask, options) == 1);
     }
     if (!round.fled) place_hero_dice(table, round);
@@ -109,12 +109,16 @@ CombatEnd GuidedGame::fight_round(play::Table& table, int number) {
     std::string result = "You deal " + std::to_string(round.dealt) + " (its HP " +
                          std::to_string(foe.hp) + ") and take " + std::to_string(round.taken) + ".";
     switch (end) {
-        case CombatEnd::hero_dead: result += " Every number of yours is covered: you are dead (R4)."; break;
+        case CombatEnd::hero_dead:
+            result += " Every number of yours is covered: you are dead (R4).";
+            break;
         case CombatEnd::foe_dead:
             result += " It dies: +" + std::to_string(foe.level) + " XP (XP " +
                       std::to_string(m_hero.xp) + ").";
             break;
-        case CombatEnd::fled: result += " You flee: the combat is over and the monster is discarded."; break;
+        case CombatEnd::fled:
+            result += " You flee: the combat is over and the monster is discarded.";
+            break;
         case CombatEnd::goes_on:
             result += " Both stand (XP " + std::to_string(xp_before) + " -> " +
                       std::to_string(m_hero.xp) + "); next round.";
@@ -126,12 +130,13 @@ CombatEnd GuidedGame::fight_round(play::Table& table, int number) {
 
 void GuidedGame::place_hero_dice(play::Table& table, CombatRound& round) {
     const Foe& foe = *m_foe;
-    Dice dice = roll_hero(table, "hero-dice",
-                          "Your " + dice_count(static_cast<std::size_t>(m_hero.dice())),
-                          [](const Dice&) {
-                              return std::string("no advice on re-rolls; `advise` at the "
-                                                 "placement ranks the ways to place these dice");
-                          });
+    Dice dice =
+        roll_hero(table, "hero-dice", "Your " + dice_count(static_cast<std::size_t>(m_hero.dice())),
+                  [](const Dice&) {
+                      return std::string(
+                          "no advice on re-rolls; `advise` at the "
+                          "placement ranks the ways to place these dice");
+                  });
     give_hero_dice(round, m_hero, dice);
     std::vector<Line> lines = candidate_lines(m_hero, round.hero_dice, Blanks::include);
     std::size_t picked = 0;
@@ -180,7 +185,9 @@ void GuidedGame::roll_monster(play::Table& table, CombatRound& round) {
     const FoePlacement& placed = round.foe;
     std::string rage;
     if (placed.rage_spent > 0) rage += ", spent " + std::to_string(placed.rage_spent) + " rage";
-    if (placed.rage_gained > 0) rage += ", " + dice_count(static_cast<std::size_t>(placed.rage_gained)) + " left over (+1 rage each)";
+    if (placed.rage_gained > 0)
+        rage += ", " + dice_count(static_cast<std::size_t>(placed.rage_gained)) +
+                " left over (+1 rage each)";
     table.say("The monster: Attack " + std::to_string(placed.placement.attack) + " (" +
               column_text(foe.tiles, placed.placement, Side::attack) + "), Defense " +
               std::to_string(placed.placement.defense) + " (" +
@@ -198,9 +205,11 @@ void GuidedGame::boost(play::Table& table, CombatRound& round) {
     }
     play::Checker check = [this, &round, &foe, unarmed](std::string_view text) {
         auto pair = parse_pair(text);
-        if (!pair) return play::Checked::bad("type two numbers: XP on Attack, then on Defense, like 0 1");
+        if (!pair)
+            return play::Checked::bad("type two numbers: XP on Attack, then on Defense, like 0 1");
         CombatRound trial = round;
-        if (auto problem = spend_boosts(trial, m_hero, pair->first, pair->second, unarmed, foe.bite))
+        if (auto problem =
+                spend_boosts(trial, m_hero, pair->first, pair->second, unarmed, foe.bite))
             return play::Checked::bad(*problem);
         return play::Checked::ok(std::to_string(pair->first) + " " + std::to_string(pair->second));
     };
@@ -246,7 +255,8 @@ void GuidedGame::place_hits(play::Table& table, CombatRound& round) {
                     continue;
                 options.push_back({key, "the " + std::to_string(tile.value(end)) + " of " +
                                             tile.domino.to_string() + " (" +
-                                            (tile.side == Side::attack ? "Attack" : "Defense") + ")"});
+                                            (tile.side == Side::attack ? "Attack" : "Defense") +
+                                            ")"});
                 ends.emplace_back(i, end);
             }
         }
@@ -255,11 +265,11 @@ void GuidedGame::place_hits(play::Table& table, CombatRound& round) {
             play::Ask ask{"hit",
                           "Hit " + std::to_string(round.hits.size() + 1) + " of " +
                               std::to_string(round.hits_to_place) + ": which number does it cover",
-                          "a covered number takes no die until Rest heals it",
-                          [hit, &round] {
+                          "a covered number takes no die until Rest heals it", [hit, &round] {
                               std::size_t tile = 0;
                               int end = 0;
-                              if (!choose_hit(hit, round.hero, tile, end)) return std::string("none");
+                              if (!choose_hit(hit, round.hero, tile, end))
+                                  return std::string("none");
                               return hit.tiles[tile].domino.to_string() + ":" +
                                      std::to_string(hit.tiles[tile].value(end)) +
                                      " (a number you have most copies of)";

@@ -35,7 +35,8 @@ std::string GuidedGame::status() const {
     out += "Turn pool: " + std::to_string(m_tokens) + " of " +
            std::to_string(settings.turn_tokens) + " tokens left";
     if (m_turn > 0) out += " (turn " + std::to_string(m_turn) + ")";
-    out += "; the bag holds " + std::to_string(m_pool.size()) + (m_pool.size() == 1 ? " domino" : " dominoes") +
+    out += "; the bag holds " + std::to_string(m_pool.size()) +
+           (m_pool.size() == 1 ? " domino" : " dominoes") +
            "; draw piles: " + std::to_string(m_nouns.size()) + " nouns, " +
            std::to_string(m_adjectives.size()) + " adjectives\n";
     if (m_foe) {
@@ -53,8 +54,8 @@ std::string GuidedGame::status() const {
     }
     if (m_outcome == Outcome::won) {
         const ScoreTier* tier = m_data->tier_for(m_tokens);
-        out += "Won with " + std::to_string(m_tokens) + " tokens left: " +
-               (tier ? tier->title : std::string("no tier")) + "\n";
+        out += "Won with " + std::to_string(m_tokens) +
+               " tokens left: " + (tier ? tier->title : std::string("no tier")) + "\n";
     } else if (m_outcome == Outcome::dead) {
         out += "The hero is dead: the game is lost\n";
     }

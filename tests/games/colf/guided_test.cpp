@@ -1,10 +1,10 @@
-#include <catch2/catch.hpp>
+#include "games/colf/guided.hpp"
 
+#include <catch2/catch.hpp>
 #include <sstream>
 
 #include "cli/context.hpp"
 #include "games/colf/build.hpp"
-#include "games/colf/guided.hpp"
 #include "games/colf/load.hpp"
 #include "games/colf/policy.hpp"
 #include "play/session.hpp"
@@ -143,8 +143,9 @@ std::string lines(const std::vector<std::string>& answers) {
 
 }  // namespace
 
-TEST_CASE("a whole guided game is played from piped answers, and resumed in pieces it ends the same",
-          "[colf][guided]") {
+TEST_CASE(
+    "a whole guided game is played from piped answers, and resumed in pieces it ends the same",
+    "[colf][guided]") {
     TempDir dir;
     std::vector<std::string> answers = play_by_policy(dir / "pieces.toml", 5);
     play::Replayed end = replayed(dir / "pieces.toml");
@@ -188,7 +189,8 @@ TEST_CASE("status prints the hero and the monster as on their sheets", "[colf][g
     options.session = dir / "typed.toml";
     options.draws = play::DrawMode::typed;
     // Typed dominoes for the hero: three, then one more for the blank of 0-4 (R5).
-    Run run = play_colf("2-5\n0-4\n3-3\n1-6\nattack\ndefense\ndefense\nattack\nstatus\n", options, 3);
+    Run run =
+        play_colf("2-5\n0-4\n3-3\n1-6\nattack\ndefense\ndefense\nattack\nstatus\n", options, 3);
     CHECK(run.code == ExitCode::usage);  // input ends at the first turn
     CHECK(run.out.find("0-4 has a blank: one more domino (R5).") != std::string::npos);
     CHECK(run.out.find("Hero: level 3 (3 dice), XP 0") != std::string::npos);
@@ -215,8 +217,8 @@ TEST_CASE("a typed combat round follows the engine: the monster's procedure, dam
     // The backs for a level-2 monster; the cards are drawn by name, then its dominoes.
     play::Replayed at_backs = replayed(dir / "round.toml");
     const GuidedGame& game = game_of(at_backs);
-    auto split = choose_split(game.deck(DeckKind::nouns), game.deck(DeckKind::adjectives),
-                              game.data(), 2);
+    auto split =
+        choose_split(game.deck(DeckKind::nouns), game.deck(DeckKind::adjectives), game.data(), 2);
     REQUIRE(split);
     CHECK(split->noun == 1);
     const Card* noun = nullptr;
