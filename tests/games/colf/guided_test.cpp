@@ -8,6 +8,7 @@
 #include "games/colf/load.hpp"
 #include "games/colf/policy.hpp"
 #include "play/session.hpp"
+#include "support/play_run.hpp"
 #include "support/temp_dir.hpp"
 
 using namespace pnpkit;
@@ -30,32 +31,12 @@ play::GameDef def() {
     return guided_def([] { return shipped(); });
 }
 
-struct Run {
-    ExitCode code = ExitCode::ok;
-    std::string out;
-    std::string err;
-};
+using Run = pnpkit::test::PlayRun;
+using pnpkit::test::rolled_in;
 
 Run play_colf(const std::string& input, const play::PlayOptions& options,
               std::optional<std::uint64_t> seed = std::nullopt) {
-    std::istringstream in(input);
-    std::ostringstream out;
-    std::ostringstream err;
-    cli::Context context(in, out, err);
-    context.options.seed = seed;
-    context.options.quiet = true;
-    Run run;
-    run.code = play::run_play(def(), options, context);
-    run.out = out.str();
-    run.err = err.str();
-    return run;
-}
-
-play::PlayOptions rolled_in(const std::filesystem::path& session) {
-    play::PlayOptions options;
-    options.session = session;
-    options.dice = play::DiceMode::rolled;
-    return options;
+    return pnpkit::test::run_game(def(), input, options, seed);
 }
 
 std::vector<std::pair<std::string, std::string>> answers_in(const std::filesystem::path& path) {
