@@ -277,7 +277,8 @@ void setup_render(CLI::App& app, Context& context) {
         "  pnpkit render\n"
         "  pnpkit render colf --paper letter --duplex short\n"
         "  pnpkit render dragon-dance --format pdf,png,tts --dpi 200\n"
-        "  pnpkit render mygame --layout fold --format pdf,preview --watch\n");
+        "  pnpkit render mygame --layout fold --format pdf,preview --watch\n"
+        "  pnpkit render colf --session game.toml\n");
     cmd->callback([options, &context] {
         context.result =
             options->watch ? watch_render(*options, context) : run_render(*options, context);

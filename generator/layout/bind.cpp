@@ -130,7 +130,11 @@ std::shared_ptr<Drawing> Binder::bind(const Template& t, const Record& record) {
                         layer.step.y * column + layer.row_step.y * row};
             auto lookup_raw = [&](std::string_view name, bool escape) -> std::optional<std::string> {
                 if (name == "i") return std::to_string(i + 1);
-                const Field* f = record.find(std::string(name));
+                // "{end_#}" in a repeated layer: the field "end_1", "end_2", ... of each copy.
+                std::string key(name);
+                if (auto hash = key.find('#'); hash != std::string::npos)
+                    key.replace(hash, 1, std::to_string(i + 1));
+                const Field* f = record.find(key);
                 if (!f && name == "id") return escape ? escape_markup(record.id) : record.id;
                 if (!f) return std::nullopt;
                 return (escape && !f->markup) ? escape_markup(f->text) : f->text;

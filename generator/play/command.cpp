@@ -59,7 +59,11 @@ CLI::App& add_play_command(CLI::App& game, cli::Context& context, GameDef def,
         "missing one ends the run with exit 2 (the game so far stays saved).\n" +
         footer);
     cmd->callback([options, shared_def, &context] {
-        context.result = run_play(*shared_def, *options, context);
+        try {
+            context.result = run_play(*shared_def, *options, context);
+        } catch (const DataUnavailable&) {
+            context.result = ExitCode::data;
+        }
     });
     return *cmd;
 }

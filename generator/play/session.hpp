@@ -32,6 +32,10 @@ public:
     virtual std::string status() const = 0;
 };
 
+// Thrown by GameDef::make when the game's data cannot be loaded (the loader has reported why):
+// the play command exits 1.
+struct DataUnavailable {};
+
 // What a game gives guided play.
 struct GameDef {
     std::string id;       // the registry id, kept in the session: "colf"

@@ -8,6 +8,7 @@
 #include "core/file_lock.hpp"
 #include "play/session.hpp"
 #include "support/pig_game.hpp"
+#include "support/play_run.hpp"
 #include "support/temp_dir.hpp"
 
 using namespace pnpkit;
@@ -15,32 +16,12 @@ using pnpkit::test::TempDir;
 
 namespace {
 
-struct PlayRun {
-    ExitCode code = ExitCode::ok;
-    std::string out;
-    std::string err;
-};
+using test::PlayRun;
+using test::rolled_in;
 
 PlayRun play_pig(const std::string& input, const play::PlayOptions& options,
                  std::optional<std::uint64_t> seed = 7) {
-    std::istringstream in(input);
-    std::ostringstream out;
-    std::ostringstream err;
-    cli::Context context(in, out, err);
-    context.options.seed = seed;
-    context.options.quiet = true;
-    PlayRun run;
-    run.code = play::run_play(test::pig_def(), options, context);
-    run.out = out.str();
-    run.err = err.str();
-    return run;
-}
-
-play::PlayOptions rolled_in(const std::filesystem::path& session) {
-    play::PlayOptions options;
-    options.session = session;
-    options.dice = play::DiceMode::rolled;
-    return options;
+    return test::run_game(test::pig_def(), input, options, seed);
 }
 
 std::string repeat(const std::string& line, int times) {

@@ -138,8 +138,7 @@ FoeCards deal_master(CardDeck& nouns, CardDeck& adjectives, const ColfData& data
     return cards;
 }
 
-Foe prepare_foe(const ColfData& data, const FoeCards& cards, bool master, TilePool& pool,
-                Rng& rng) {
+Foe foe_of_cards(const ColfData& data, const FoeCards& cards, bool master) {
     Foe foe;
     foe.master = master;
     foe.noun = cards.noun;
@@ -154,6 +153,12 @@ Foe prepare_foe(const ColfData& data, const FoeCards& cards, bool master, TilePo
     add(data.nouns[cards.noun]);
     for (CardRef r : cards.adjectives)
         add(data.adjectives[r]);
+    return foe;
+}
+
+Foe prepare_foe(const ColfData& data, const FoeCards& cards, bool master, TilePool& pool,
+                Rng& rng) {
+    Foe foe = foe_of_cards(data, cards, master);
     for (Side side : {Side::attack, Side::defense}) {
         Drawn drawn;
         draw_tiles(pool, side == Side::attack ? foe.attack_tiles : foe.defense_tiles, rng, drawn);

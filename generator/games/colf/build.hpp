@@ -57,7 +57,10 @@ FoeCards take_cards(CardDeck& nouns, CardDeck& adjectives, const ColfData& data,
 FoeCards deal_master(CardDeck& nouns, CardDeck& adjectives, const ColfData& data, int target,
                      Rng& rng);
 
-// Sums the cards and draws the foe's dominoes: attack tiles then defense tiles, each with an extra
+// Sums the cards: the foe's level, bite, HP and the dominoes each column asks for, without tiles.
+Foe foe_of_cards(const ColfData& data, const FoeCards& cards, bool master);
+
+// Sums the cards (foe_of_cards) and draws the foe's dominoes: attack tiles then defense tiles, each with an extra
 // draw into the same column for every tile with a blank (R5), fewer when the pool runs dry (R6).
 Foe prepare_foe(const ColfData& data, const FoeCards& cards, bool master, TilePool& pool, Rng& rng);
 

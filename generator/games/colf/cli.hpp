@@ -22,6 +22,7 @@ void setup_round(CLI::App& colf, cli::Context& context);  // pnpkit colf round
 void setup_simulate(CLI::App& simulate, cli::Context& context);  // pnpkit simulate colf
 
 void setup_discard(CLI::App& colf, cli::Context& context);  // pnpkit colf discard
+void setup_play(CLI::App& colf, cli::Context& context);     // pnpkit colf play
 
 // "Hungry Rusty Ogre": the adjectives' names, then the noun's.
 std::string monster_name(const ColfData& data, const Foe& foe);

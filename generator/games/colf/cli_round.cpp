@@ -20,22 +20,6 @@ std::string dice_text(const Dice& dice) {
     return words.empty() ? "none" : join(words, " ");
 }
 
-// "5 on 2-5, 6 on the blank of 0-3" for the dice of one column.
-std::string column_text(const Tiles& tiles, const Placement& placement, Side side) {
-    std::vector<std::string> words;
-    for (std::size_t i = 0; i < tiles.size(); ++i) {
-        if (tiles[i].side != side) continue;
-        for (int end = 0; end < 2; ++end) {
-            int die = placement.die[i][end];
-            if (die == 0) continue;
-            std::string tile = tiles[i].domino.to_string();
-            words.push_back(std::to_string(die) +
-                            (tiles[i].value(end) == 0 ? " on the blank of " : " on ") + tile);
-        }
-    }
-    return words.empty() ? "no dice" : join(words, ", ");
-}
-
 void print_side(std::ostream& out, const Tiles& tiles, const Placement& placement) {
     out << "  Attack " << placement.attack << ":  " << column_text(tiles, placement, Side::attack)
         << '\n';
@@ -47,24 +31,6 @@ std::string tiles_list(const std::vector<Domino>& tiles) {
     std::vector<std::string> words;
     for (Domino d : tiles) words.push_back(d.to_string());
     return join(words, ", ");
-}
-
-// "Attack 1, Defense 2, 1 kept off, destroys 0-3" for a line.
-std::string line_text(const RoundInput& in, const LineOdds& odds) {
-    const Line& line = odds.line;
-    if (line.fleeing) return "flee: no dice, Defense boosts only";
-    std::string text =
-        "Attack " + std::to_string(line.attack) + ", Defense " + std::to_string(line.defense);
-    if (line.left_over > 0) text += ", " + std::to_string(line.left_over) + " kept off";
-    if (line.destroyed > 0) {
-        Placement p = place_line(in.hero, in.hero_dice, line);
-        std::vector<Domino> tiles;
-        for (std::size_t i = 0; i < in.hero.tiles.size(); ++i) {
-            if (p.destroys(in.hero.tiles[i], i)) tiles.push_back(in.hero.tiles[i].domino);
-        }
-        text += ", destroys " + tiles_list(tiles);
-    }
-    return text;
 }
 
 std::string figure(const char* format, double value) {
@@ -84,7 +50,7 @@ void print_lines(std::ostream& out, const RoundInput& in, const RoundReport& r) 
     std::vector<std::string> labels;
     std::size_t width = 0;
     for (std::size_t i = 0; i < shown; ++i) {
-        labels.push_back(std::to_string(i + 1) + ". " + line_text(in, r.lines[i]));
+        labels.push_back(std::to_string(i + 1) + ". " + line_text(in.hero, in.hero_dice, r.lines[i].line));
         width = std::max(width, labels.back().size());
     }
     out << "  " << std::string(width, ' ') << "  survive     kill   dealt   taken   value\n";

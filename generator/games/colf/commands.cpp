@@ -27,6 +27,7 @@ void add_commands(games::CommandHooks& hooks) {
         "Examples:\n"
         "  pnpkit colf monster --level 5\n"
         "  pnpkit colf master\n"
+        "  pnpkit colf play --session game.toml\n"
         "  pnpkit colf monster --level 4 --session game.toml\n"
         "  pnpkit colf discard 2-5 3-3 --session game.toml\n"
         "  pnpkit colf round --hero-attack 2-5,3-3 --hero-defense 1-4 --hero-dice 5,3,1,4 \\\n"
@@ -34,6 +35,7 @@ void add_commands(games::CommandHooks& hooks) {
     setup_monster(*colf, hooks.context);
     setup_discard(*colf, hooks.context);
     setup_round(*colf, hooks.context);
+    setup_play(*colf, hooks.context);
     setup_simulate(hooks.simulate, hooks.context);
 }
 

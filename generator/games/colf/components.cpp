@@ -125,7 +125,42 @@ layout::DeckComponent tokens(const ColfData& data) {
     return deck;
 }
 
+// The text of one end of a domino on the filled-in sheet: its number (a blank is wild), and the
+// hit on it.
+std::string end_text(const Tile& tile, int end) {
+    if (tile.value(end) == 0) return "<span size=\"small\">wild</span>";
+    std::string number = "<b>" + std::to_string(tile.value(end)) + "</b>";
+    return tile.covered(end) ? number + " :hit:" : number;
+}
+
 }  // namespace
+
+layout::SheetComponent filled_hero_sheet(const ColfData& data, const Hero& hero, int tokens_left) {
+    layout::SheetComponent component = sheet(data, "hero");
+    component.id = "hero-sheet-filled";
+    component.title = "Hero sheet, filled in";
+    layout::Record& record = component.pages.front().record;
+    record.set("filled", std::string("yes"));
+    record.set("hero_level", hero.level).set("hero_xp", hero.xp);
+    record.set("hero_dice", std::to_string(hero.dice()) + (hero.dice() == 1 ? " die" : " dice") +
+                               " in the pool");
+    for (Side side : {Side::attack, Side::defense}) {
+        std::string prefix = side == Side::attack ? "attack_end_" : "defense_end_";
+        int slot = 0;
+        for (const Tile& tile : hero.tiles) {
+            if (tile.side != side || slot == k_column_slots) continue;
+            for (int end = 0; end < 2; ++end) {
+                record.set_markup(prefix + std::to_string(2 * slot + end + 1), end_text(tile, end));
+            }
+            ++slot;
+        }
+        for (int end = 2 * slot; end < 2 * k_column_slots; ++end)
+            record.set(prefix + std::to_string(end + 1), std::string());
+    }
+    for (int token = 1; token <= data.settings.turn_tokens; ++token)
+        record.set("turn_used_" + std::to_string(token), std::string(token > tokens_left ? "X" : ""));
+    return component;
+}
 
 std::vector<layout::Component> make_components(const ColfData& data) {
     std::vector<layout::Component> components;

@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "games/colf/model.hpp"
+#include "games/colf/state.hpp"
 #include "layout/component.hpp"
 
 namespace pnpkit::colf {
@@ -22,5 +23,10 @@ inline constexpr int k_column_slots = 14;
 // reference cards, the tokens and a double-six domino set. Plain data; the numbers of the game
 // (turn pool, level-up costs, score tiers) come from `data`.
 std::vector<layout::Component> make_components(const ColfData& data);
+
+// The hero sheet filled in with a hero in play: its level, dice and XP, each domino in a slot of
+// its column with the hits on it, and the turn tokens spent crossed out (`tokens_left` remain).
+// A column of more than k_column_slots dominoes shows the first k_column_slots.
+layout::SheetComponent filled_hero_sheet(const ColfData& data, const Hero& hero, int tokens_left);
 
 }  // namespace pnpkit::colf

@@ -1,6 +1,7 @@
 #include "games/colf/game.hpp"
 
 #include "games/colf/components.hpp"
+#include "games/colf/guided.hpp"
 #include "games/colf/load.hpp"
 #include "games/colf/session.hpp"
 #include "games/colf/validate.hpp"
@@ -17,6 +18,15 @@ std::vector<games::DeckDef> ColfGame::decks() const {
 
 std::vector<layout::Component> ColfGame::components() const {
     return make_components(m_data);
+}
+
+std::optional<std::vector<layout::Component>> ColfGame::session_components(
+    const std::filesystem::path& session, Diagnostics& diagnostics) const {
+    auto data = std::make_shared<const ColfData>(m_data);
+    auto replayed = play::replay_session(guided_def([data] { return data; }), session, diagnostics);
+    if (!replayed) return std::vector<layout::Component>{};  // the problems are in diagnostics
+    const auto& game = dynamic_cast<const GuidedGame&>(*replayed->game);
+    return std::vector<layout::Component>{filled_hero_sheet(m_data, game.hero(), game.tokens())};
 }
 
 std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir,

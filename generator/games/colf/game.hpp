@@ -18,6 +18,9 @@ class ColfGame final : public games::LoadedGame {
     std::vector<games::DeckDef> decks() const override;
     // The printable decks and sheets (components.hpp).
     std::vector<layout::Component> components() const override;
+    // The hero sheet filled in from a `pnpkit colf play` session, replayed to where it stands.
+    std::optional<std::vector<layout::Component>> session_components(
+        const std::filesystem::path& session, Diagnostics& diagnostics) const override;
     const ColfData& data() const { return m_data; }
 
   private:
@@ -28,7 +31,7 @@ class ColfGame final : public games::LoadedGame {
 std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir,
                                              Diagnostics& diagnostics);
 
-// The registry's hook: pnpkit colf monster|master|round and pnpkit simulate colf.
+// The registry's hook: pnpkit colf monster|master|discard|round|play and pnpkit simulate colf.
 void add_commands(games::CommandHooks& hooks);
 
 }  // namespace pnpkit::colf

@@ -105,6 +105,43 @@ void add_hits(Hero& hero, const std::string& text) {
 
 }  // namespace
 
+std::string column_text(const Tiles& tiles, const Placement& placement, Side side) {
+    std::vector<std::string> words;
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        if (tiles[i].side != side) continue;
+        for (int end = 0; end < 2; ++end) {
+            int die = placement.die[i][end];
+            if (die == 0) continue;
+            std::string tile = tiles[i].domino.to_string();
+            words.push_back(std::to_string(die) +
+                            (tiles[i].value(end) == 0 ? " on the blank of " : " on ") + tile);
+        }
+    }
+    return words.empty() ? "no dice" : join(words, ", ");
+}
+
+std::string tiles_list(const std::vector<Domino>& tiles) {
+    std::vector<std::string> words;
+    for (Domino d : tiles) words.push_back(d.to_string());
+    return join(words, ", ");
+}
+
+std::string line_text(const Hero& hero, std::span<const std::uint8_t> dice, const Line& line) {
+    if (line.fleeing) return "flee: no dice, Defense boosts only";
+    std::string text =
+        "Attack " + std::to_string(line.attack) + ", Defense " + std::to_string(line.defense);
+    if (line.left_over > 0) text += ", " + std::to_string(line.left_over) + " kept off";
+    if (line.destroyed > 0) {
+        Placement p = place_line(hero, dice, line);
+        std::vector<Domino> tiles;
+        for (std::size_t i = 0; i < hero.tiles.size(); ++i) {
+            if (p.destroys(hero.tiles[i], i)) tiles.push_back(hero.tiles[i].domino);
+        }
+        text += ", destroys " + tiles_list(tiles);
+    }
+    return text;
+}
+
 std::string dice_count(std::size_t n) {
     return std::to_string(n) + (n == 1 ? " die" : " dice");
 }

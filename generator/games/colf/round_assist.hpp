@@ -1,6 +1,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -45,6 +46,15 @@ struct RoundInput {
     bool hp_known = false;
     bool flee = false;
 };
+
+// "5 on 2-5, 6 on the blank of 0-3" for the dice of one column ("no dice" when none).
+std::string column_text(const Tiles& tiles, const Placement& placement, Side side);
+
+// "2-5, 0-3"
+std::string tiles_list(const std::vector<Domino>& tiles);
+
+// "Attack 1, Defense 2, 1 kept off, destroys 0-3" for a line of these dice.
+std::string line_text(const Hero& hero, std::span<const std::uint8_t> dice, const Line& line);
 
 // "1 die", "3 dice".
 std::string dice_count(std::size_t n);
