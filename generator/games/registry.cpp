@@ -1,4 +1,5 @@
 #include "games/colf/game.hpp"
+#include "games/dice_adventures/game.hpp"
 #include "games/dragon_dance/game.hpp"
 #include "games/dragon_dice_solo/game.hpp"
 #include "games/game.hpp"
@@ -13,6 +14,7 @@ const GameInfo k_games[] = {
     {"dragon-dance", "Dragon Dance", &dragon_dance::load_game, &dragon_dance::add_commands},
     {"dragon-dice-solo", "Dragon Dice Solo Challenge", &dragon_dice_solo::load_solo_game,
      &dragon_dice_solo::add_commands},
+    {"dice-adventures", "Dice Adventures", &dice_adventures::load_game, &dice_adventures::add_commands},
 };
 
 }  // namespace
