@@ -158,7 +158,7 @@ void setup_best(CLI::App& app, cli::Context& context) {
     cmd->add_option("--party", options->party, "Only this party, e.g. bard,cleric,wizard")
         ->type_name("CLASSES");
     cmd->add_option("--max-provisions", options->bounds.provisions,
-                    "Most provisions the solver holds (default 3)")
+                    "Most provisions the solver holds (default 4)")
         ->check(CLI::Range(0, 14));
     cmd->add_option("--max-weapons", options->bounds.weapons,
                     "Most magic weapons the solver holds (default 2)")

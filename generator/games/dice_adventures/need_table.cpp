@@ -1,6 +1,8 @@
 #include "games/dice_adventures/need_table.hpp"
 
 #include <algorithm>
+#include <cstring>
+#include <unordered_map>
 
 namespace pnpkit::dice_adventures {
 
@@ -67,6 +69,24 @@ NeedTable::NeedTable(const AdventureSpec& spec, int cap)
                 });
                 if (!std::equal(cell, cell + k_faces, before)) changed = true;
             }
+        }
+    }
+    sort_kinds();
+}
+
+void NeedTable::sort_kinds() {
+    m_kinds.resize(static_cast<std::size_t>(m_layers));
+    for (int layer = 0; layer < m_layers; ++layer) {
+        Kinds& k = m_kinds[static_cast<std::size_t>(layer)];
+        std::unordered_map<std::uint64_t, std::uint16_t> seen;
+        k.of.resize(static_cast<std::size_t>(m_dice));
+        for (int d = 0; d < m_dice; ++d) {
+            const std::uint8_t* row = at(layer, d);
+            std::uint64_t bits = 0;
+            std::memcpy(&bits, row, 8);
+            auto [it, fresh] = seen.emplace(bits, static_cast<std::uint16_t>(k.rows.size()));
+            if (fresh) k.rows.push_back(row);
+            k.of[static_cast<std::size_t>(d)] = it->second;
         }
     }
 }

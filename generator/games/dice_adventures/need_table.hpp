@@ -29,12 +29,23 @@ public:
                        8];
     }
 
+    // The distinct rows of a layer (as at() gives them, eight bytes each) and the row of each die
+    // index: far fewer rows than dice, so what depends only on the row is worked out once a row.
+    struct Kinds {
+        std::vector<const std::uint8_t*> rows;
+        std::vector<std::uint16_t> of;  // by die index
+    };
+    const Kinds& kinds(int layer) const { return m_kinds[static_cast<std::size_t>(layer)]; }
+
 private:
+    void sort_kinds();
+
     int m_cap;
     int m_dice;
     int m_layers;
     std::vector<int> m_radix;  // layer stride of each change power
     std::vector<std::uint8_t> m_need;
+    std::vector<Kinds> m_kinds;
 };
 
 }  // namespace pnpkit::dice_adventures

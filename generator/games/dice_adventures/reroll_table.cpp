@@ -28,12 +28,18 @@ RerollTable::RerollTable(const AdventureSpec& spec, const NeedTable& need,
         m_chances[static_cast<std::size_t>(s)] =
             roll_chances(spec.roll_dice[static_cast<std::size_t>(s)]);
     m_value.resize(static_cast<std::size_t>(m_layers) * static_cast<std::size_t>(m_dice));
-    m_marginal.resize(m_value.size() * static_cast<std::size_t>(spec.slots));
-    // Stopping is worth the same whatever re-roll uses are left: once per weapon count.
+    // Only the marginals some layer reads are computed, and only those are read: no need to clear.
+    m_marginal.reset(new double[m_value.size() * static_cast<std::size_t>(spec.slots)]);
+    // Stopping is worth the same whatever re-roll uses are left: once per weapon count. It depends
+    // on the dice only through their row of the need table: once per row.
+    const NeedTable::Kinds& kinds = need.kinds(change_layer);
     std::vector<double> stop(static_cast<std::size_t>((m_weapons + 1) * m_dice));
+    std::vector<double> by_kind(kinds.rows.size());
     for (int w = 0; w <= m_weapons; ++w) {
-        for (int d = 0; d < m_dice; ++d)
-            stop[static_cast<std::size_t>(w * m_dice + d)] = stop_value(w, d, nullptr);
+        for (std::size_t k = 0; k < kinds.rows.size(); ++k)
+            by_kind[k] = best_end(kinds.rows[k], w, nullptr);
+        double* out = &stop[static_cast<std::size_t>(w * m_dice)];
+        for (int d = 0; d < m_dice; ++d) out[d] = by_kind[kinds.of[static_cast<std::size_t>(d)]];
     }
     std::vector<Option> opts;
     std::vector<const double*> from;
@@ -46,10 +52,9 @@ RerollTable::RerollTable(const AdventureSpec& spec, const NeedTable& need,
                 from.push_back(marginal(opts[o].layer, opts[o].slot));
             const double* stops = &stop[static_cast<std::size_t>(w * m_dice)];
             double* out = &m_value[cell(layer, 0)];
-            for (int d = 0; d < m_dice; ++d) {
-                double v = stops[d];
-                for (const double* f : from) v = std::max(v, f[d]);
-                out[d] = v;
+            std::copy(stops, stops + m_dice, out);
+            for (const double* f : from) {
+                for (int d = 0; d < m_dice; ++d) out[d] = std::max(out[d], f[d]);
             }
             marginals(layer, read_above(b, w));
         }
@@ -82,7 +87,10 @@ void RerollTable::options(int b, int w, std::vector<Option>& out) const {
 }
 
 double RerollTable::stop_value(int w, int dice, int* result) const {
-    const std::uint8_t* need = m_need.at(m_change_layer, dice);
+    return best_end(m_need.at(m_change_layer, dice), w, result);
+}
+
+double RerollTable::best_end(const std::uint8_t* need, int w, int* result) const {
     double best = -1e300;
     for (int r = 1; r <= k_faces; ++r) {
         int n = need[r - 1];

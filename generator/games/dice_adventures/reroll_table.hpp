@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <memory>
 #include <vector>
 
 #include "games/dice_adventures/adventure_spec.hpp"
@@ -71,6 +72,8 @@ private:
     // The options of a layer, stop first.
     void options(int b, int w, std::vector<Option>& out) const;
     double stop_value(int w, int dice, int* result) const;
+    // The best end for a row of the need table: its value, and its result in `result`.
+    double best_end(const std::uint8_t* need, int w, int* result) const;
     // The slots whose re-roll some layer above reads from layer (b, w).
     std::uint8_t read_above(int b, int w) const;
     // The means over a re-roll of each slot in `slots`, for every die index of the layer.
@@ -96,8 +99,9 @@ private:
     int m_dice;
     int m_layers;
     std::array<std::array<double, k_faces>, k_slots> m_chances{};
-    std::vector<double> m_value;     // [layer][dice]
-    std::vector<double> m_marginal;  // [layer][slot][dice]: the mean over a re-roll of that slot
+    std::vector<double> m_value;  // [layer][dice]
+    std::unique_ptr<double[]>
+        m_marginal;  // [layer][slot][dice]: the mean over a re-roll of that slot
 };
 
 }  // namespace pnpkit::dice_adventures

@@ -51,8 +51,8 @@ const std::vector<double>& Solver::table_values(const Camp& camp, int card, bool
     std::uint64_t key = table_key(camp, card, hireling);
     auto it = m_tables.find(key);
     if (it != m_tables.end()) return it->second;
-    if (camp.gold > 0 && gold_shifts(camp.adventure)) {
-        // The last adventure of an additive mode: gold only adds its treasure to every value.
+    if (camp.gold > 0 && gold_shifts(camp, card)) {
+        // Gold only adds the treasure it buys at the end to every value.
         Camp poor = camp;
         poor.gold = 0;
         std::vector<double> values = table_values(poor, card, hireling);
@@ -147,8 +147,15 @@ double Solver::start_value(std::span<const int> classes) {
     return camp_value(camp);
 }
 
-bool Solver::gold_shifts(int adventure) const {
-    return additive() && m_rules.last(adventure) && m_rules.cost(ItemEffect::points) == 1;
+bool Solver::gold_shifts(const Camp& camp, int card) const {
+    if (!m_rules.last(camp.adventure) || m_rules.cost(ItemEffect::points) != 1) return false;
+    if (additive()) return true;
+    // A wipe-out scores nothing, gold included: only a party no result can wipe out.
+    int size = party_size(camp.party);
+    for (const Outcome& o : m_rules.table(card)) {
+        if (o.die >= size) return false;
+    }
+    return true;
 }
 
 double Solver::final_score(PartyKey party, int gold, int points) const {

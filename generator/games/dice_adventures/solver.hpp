@@ -17,7 +17,7 @@ namespace pnpkit::dice_adventures {
 // itself has no such limit; `pnpkit dice-adventures best --check-bound` shows that raising them
 // leaves every value unchanged.
 struct Bounds {
-    int provisions = 3;
+    int provisions = 4;
     int weapons = 2;
 };
 
@@ -96,10 +96,10 @@ public:
     double final_score(PartyKey party, int gold, int points) const;
 
 private:
-    // Whether the tables of this adventure differ by gold only in the treasure it buys at the end
-    // (the last adventure of a mode without a wipe-out score, treasure at one gold): then one table
-    // serves every amount of gold.
-    bool gold_shifts(int adventure) const;
+    // Whether the tables of this camp and card differ by gold only in the treasure it buys at the
+    // end (the last adventure, treasure at one gold, and either no wipe-out score or a party no
+    // result can wipe out): then one table serves every amount of gold.
+    bool gold_shifts(const Camp& camp, int card) const;
 
     Rules m_rules;
     Bounds m_bounds;
