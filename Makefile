@@ -5,8 +5,11 @@ BUILD_DIR ?= build
 BUILD_TYPE ?= RelWithDebInfo
 JOBS ?= $(shell nproc)
 PNPKIT := $(BUILD_DIR)/pnpkit
+SANITIZE_DIR ?= build-sanitize
+FUZZ_SECONDS ?= 600
 
 .PHONY: all deps configure build build-all validate render test bench clean
+.PHONY: configure-sanitize test-sanitize fuzz
 
 all: render
 
@@ -36,5 +39,19 @@ bench: configure
 	@cmake --build $(BUILD_DIR) -j$(JOBS) --target benchmarks
 	@scripts/run-benchmarks.sh $(BUILD_DIR)
 
+# The sanitizer build serves both: its library is compiled once for the tests and the fuzzers.
+configure-sanitize:
+	@scripts/install-deps.sh sanitize
+	@cmake -S . -B $(SANITIZE_DIR) -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+		-DPNPKIT_SANITIZE=ON >/dev/null
+
+test-sanitize: configure-sanitize
+	@cmake --build $(SANITIZE_DIR) -j$(JOBS)
+	cd $(SANITIZE_DIR) && ctest --output-on-failure -j$(JOBS)
+
+fuzz: configure-sanitize
+	@cmake --build $(SANITIZE_DIR) -j$(JOBS) --target fuzzers
+	@scripts/fuzz.sh $(SANITIZE_DIR) $(FUZZ_SECONDS)
+
 clean:
-	rm -rf $(BUILD_DIR)
+	rm -rf $(BUILD_DIR) $(SANITIZE_DIR)

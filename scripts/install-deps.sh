@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
-# Installs the Debian packages pnpkit needs to build, test and render, and only those missing.
-# Runs apt-get update once before installing; uses sudo when not root. Exits non-zero on failure.
+# Installs the Debian packages pnpkit needs to build, test and render, and only those missing;
+# with the argument "sanitize", also clang and its sanitizer and libFuzzer runtimes (make test-sanitize,
+# make fuzz). Runs apt-get update once before installing; uses sudo when not root. Exits non-zero on failure.
 set -euo pipefail
 
 packages=(
   cmake g++ make pkg-config
   libcairo2-dev libpango1.0-dev libfontconfig-dev
-  libtomlplusplus-dev libcli11-dev catch2
+  libtomlplusplus-dev libcli11-dev catch2 libedit-dev
   poppler-utils qpdf
 )
+if [[ ${1:-} == sanitize ]]; then
+  packages+=(clang libclang-rt-dev llvm)
+fi
 
 missing=()
 for p in "${packages[@]}"; do

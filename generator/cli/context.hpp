@@ -2,7 +2,7 @@
 
 #include <cstdint>
 #include <filesystem>
-#include <iosfwd>
+#include <iostream>
 #include <optional>
 #include <string>
 
@@ -27,11 +27,15 @@ struct GlobalOptions {
 // The outside world reaches commands only through here, so tests can run commands in-process.
 class Context {
 public:
-    Context(std::ostream& out, std::ostream& err) : m_out(out), m_err(err) {}
+    Context(std::ostream& out, std::ostream& err) : m_in(std::cin), m_out(out), m_err(err) {}
+    Context(std::istream& in, std::ostream& out, std::ostream& err)
+        : m_in(in), m_out(out), m_err(err) {}
 
     GlobalOptions options;
     ExitCode result = ExitCode::ok;
 
+    // What the player types, for interactive commands (std::cin unless a test gives another).
+    std::istream& in() { return m_in; }
     std::ostream& out() { return m_out; }
     std::ostream& err() { return m_err; }
     bool json() const { return options.format == OutputFormat::json; }
@@ -49,6 +53,7 @@ public:
     void info(const std::string& line);
 
 private:
+    std::istream& m_in;
     std::ostream& m_out;
     std::ostream& m_err;
     std::optional<std::uint64_t> m_chosen_seed;

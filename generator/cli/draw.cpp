@@ -127,7 +127,7 @@ ExitCode run_draw_reset(const DrawResetOptions& options, Context& context) {
                             ": its next draw starts from all its cards, shuffled");
         } else if (session.dominoes) {
             int max_pips = session.dominoes->bag.max_pips();
-            session.dominoes = SessionDominoes{DominoBag(max_pips), {}};
+            session.dominoes = SessionDominoes{DominoBag(max_pips), {}, {}};
             lines.push_back("reset dominoes: all " + std::to_string(domino_set_size(max_pips)) +
                             " tiles in the bag (" + domino_set_name(max_pips) + ")");
         } else {

@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "cli/context.hpp"
+#include "core/atomic_file.hpp"
 #include "core/json.hpp"
 #include "load/toml_file.hpp"
 
@@ -14,7 +15,10 @@ void add_session_option(CLI::App& command, std::filesystem::path& path, SessionR
         command
             .add_option("--session", path, "Session file keeping the bag and decks between calls")
             ->type_name("FILE")
-            ->envname("PNPKIT_SESSION");
+            ->envname("PNPKIT_SESSION")
+            ->check([](const std::string& value) {
+                return value.empty() ? std::string("--session needs a file name") : std::string();
+            });
     if (required == SessionRequired::yes) option->required();
 }
 
@@ -31,6 +35,8 @@ std::optional<SessionFile> open_session_file(const std::filesystem::path& path, 
     SessionFile file;
     file.path = path;
     if (path.empty()) return file;
+    require_folder_of(path);
+    file.lock.emplace(path);
     auto opened = open_session(path, diagnostics);
     if (!opened) return std::nullopt;
     file.session = std::move(opened->session);

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/error.hpp"
+#include "core/file_lock.hpp"
 #include "core/session.hpp"
 #include "core/text.hpp"
 
@@ -39,6 +40,9 @@ struct SessionFile {
     std::filesystem::path path;  // empty: no --session
     Session session;
     SessionOrigin origin = SessionOrigin::new_session;
+    // Held from before the file is read until the command ends, so that two pnpkit processes
+    // never read the same state and both write it back (a draw would be lost or made twice).
+    std::optional<FileLock> lock;
 
     bool kept() const { return !path.empty(); }
     // How the output names the file: "game.toml".
@@ -47,8 +51,10 @@ struct SessionFile {
     void save() const;
 };
 
-// Opens --session (or starts a table kept nowhere when `path` is empty). A missing file is a new
-// session, said on stderr; a corrupt one is reported and gives nullopt (never a silent reset).
+// Opens --session (or starts a table kept nowhere when `path` is empty), locked against other
+// pnpkit processes until the SessionFile is gone (waiting briefly for one that holds it). A
+// missing file is a new session, said on stderr; a corrupt one is reported and gives nullopt (never
+// a silent reset). A folder that does not exist, or a lock that stays taken, is an OutsideError.
 std::optional<SessionFile> open_session_file(const std::filesystem::path& path, Context& context,
                                              Diagnostics& diagnostics);
 

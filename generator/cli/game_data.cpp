@@ -2,6 +2,7 @@
 
 #include <ostream>
 
+#include "core/json.hpp"
 #include "games/load_all.hpp"
 
 namespace pnpkit::cli {
@@ -15,7 +16,11 @@ std::unique_ptr<games::LoadedGame> load_game_for_command(Context& context, std::
         if (d.severity == Severity::error) errors.add(d);
     }
     if (context.json()) {
-        print_json(context.out(), errors);
+        // The shape of every command's errors in JSON (see cli/app.cpp): {"errors": [...]}.
+        JsonWriter json(context.out());
+        json.begin_object().key("errors");
+        write_json(json, errors);
+        json.end_object();
     } else {
         print_text(context.err(), errors);
         context.err() << "pnpkit: error: the " << id << " data has errors; run 'pnpkit validate " << id << "'\n";

@@ -109,8 +109,14 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
             }
         }
     }
+    if (work.empty() && !diagnostics.has_errors()) {
+        std::string where = options.games.empty() ? "any game" : join(options.games, ", ");
+        throw UsageError("nothing to render: " + (options.only.empty() ? "no components in " + where
+                                                                       : "no component named " +
+                                                                             quoted_list(options.only) + " in " + where));
+    }
     std::vector<std::pair<std::string, render::Written>> written;
-    bool missing_fonts = false;
+    bool missing_files = false;  // a font or a template that is not there: exit 3
     if (!diagnostics.has_errors()) {
         std::filesystem::path templates = options.templates.empty() ? paths.templates : std::filesystem::path(options.templates);
         std::error_code ec;
@@ -131,7 +137,7 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
                 written.emplace_back(std::string(game->info->id), std::move(file));
             }
         }
-        missing_fonts = renderer.missing_fonts();
+        missing_files = renderer.missing_fonts() || renderer.missing_templates();
     }
 
     if (context.json()) {
@@ -147,9 +153,9 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
         json.end_object();
     } else {
         context.report(diagnostics);
-        if (work.empty() && !diagnostics.has_errors()) context.out() << "nothing to render\n";
+
     }
-    if (missing_fonts) return ExitCode::outside;
+    if (missing_files) return ExitCode::outside;
     return diagnostics.has_errors() ? ExitCode::data : ExitCode::ok;
 }
 

@@ -157,17 +157,21 @@ ExitCode print_stats(const std::vector<dice::Expression>& expressions, Context& 
     json.begin_object().key("stats").begin_array();
     for (std::size_t i = 0; i < expressions.size(); ++i) {
         const dice::Distribution& d = all[i].distribution;
+        std::int64_t group =
+            dice::group_for(static_cast<std::int64_t>(d.width()), dice::k_max_listed_rows);
         json.begin_object()
             .field("expression", expressions[i].text)
             .field("mean", d.mean())
             .field("standard_deviation", d.standard_deviation())
             .field("min", all[i].bounds.min)
             .field("max", all[i].bounds.max)
-            .field("omitted_probability", all[i].omitted);
+            .field("omitted_probability", all[i].omitted)
+            .field("grouped_by", group);
         json.key("distribution").begin_array();
-        for (const dice::StatsRow& row : dice::stats_rows(d)) {
+        for (const dice::StatsRow& row : dice::stats_rows(d, group)) {
             json.begin_object()
                 .field("value", row.value)
+                .field("to", row.to)
                 .field("probability", row.probability)
                 .field("at_least", row.at_least)
                 .end_object();

@@ -46,14 +46,10 @@ ExitCode run_validate(const ValidateOptions& options, Context& context) {
         json.end_object();
     } else {
         context.report(diagnostics);
-        if (loaded.empty()) {
-            context.out() << "no games found in " << load::display_path(paths.data) << '\n';
-        } else {
-            context.out() << "validated " << count_of(loaded.size(), "game") << ": "
-                          << count_of(total.files, "file") << ", " << count_of(total.records, "record")
-                          << ", " << count_of(diagnostics.error_count(), "error") << ", "
-                          << count_of(diagnostics.warning_count(), "warning") << '\n';
-        }
+        context.out() << "validated " << count_of(loaded.size(), "game") << ": "
+                      << count_of(total.files, "file") << ", " << count_of(total.records, "record")
+                      << ", " << count_of(diagnostics.error_count(), "error") << ", "
+                      << count_of(diagnostics.warning_count(), "warning") << '\n';
     }
     return diagnostics.has_errors() ? ExitCode::data : ExitCode::ok;
 }

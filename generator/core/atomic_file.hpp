@@ -6,13 +6,22 @@
 
 namespace pnpkit {
 
-// A file written in full or not at all: bytes go to a temporary file beside the target, which is
-// flushed to disk and renamed over the target by commit(). Without commit() (an error, an exception)
-// the temporary file is removed and the previous target stays as it was.
+// Whether writing a file may create the folders above it.
+enum class Parents { create, must_exist };
+
+// A file written in full or not at all: bytes go to an unnamed temporary file beside the target,
+// which is flushed to disk and renamed over the target by commit(). Without commit() (an error, an
+// exception, a kill) nothing is left behind and the previous target stays as it was.
+// - A target reached through a symlink is written through: the link's target is replaced.
+// - A file that exists keeps its mode (and owner when we may set it); a new one gets 0666 less
+//   the umask, like any file a program creates.
+// - A temporary file left by a pnpkit that was killed between naming it and renaming it
+//   (`.NAME.pnpkit-...`, unlocked, older than two seconds) is removed by the next write into
+//   the same folder.
 // Failures of the filesystem throw OutsideError.
 class AtomicFile {
 public:
-    explicit AtomicFile(std::filesystem::path target);
+    explicit AtomicFile(std::filesystem::path target, Parents parents = Parents::create);
     ~AtomicFile();
     AtomicFile(const AtomicFile&) = delete;
     AtomicFile& operator=(const AtomicFile&) = delete;
@@ -22,16 +31,25 @@ public:
     const std::filesystem::path& target() const { return m_target; }
 
 private:
-    std::filesystem::path m_target;
-    std::filesystem::path m_temp;
+    std::filesystem::path m_target;  // as given, for messages
+    std::filesystem::path m_real;    // the file replaced: the target with its symlinks followed
+    std::filesystem::path m_temp;    // the temporary file's name; empty while it has none
     std::FILE* m_file = nullptr;
     bool m_committed = false;
 };
 
-// Writes a whole file atomically (see AtomicFile). Creates missing parent directories.
-void write_file_atomically(const std::filesystem::path& target, std::string_view bytes);
+// Writes a whole file atomically (see AtomicFile).
+void write_file_atomically(const std::filesystem::path& target, std::string_view bytes,
+                           Parents parents = Parents::create);
 
 // Reads a whole file; throws OutsideError if it cannot.
 std::string read_file(const std::filesystem::path& path);
+
+// Throws OutsideError ("folder ... does not exist") when the folder that would hold `path` is
+// not there: files the user names (sessions) never get folders made for them silently.
+void require_folder_of(const std::filesystem::path& path);
+
+// Whether `name` is the name of a temporary file AtomicFile makes: `.NAME.pnpkit-...`.
+bool is_atomic_temp_name(std::string_view name);
 
 }  // namespace pnpkit

@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <iosfwd>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace pnpkit {
@@ -16,6 +17,10 @@ struct SourcePos {
     std::string file;
     int line = 0;
     int column = 0;
+
+    // The start of a file: where a problem with the file as a whole is reported ("file:1:1"), so
+    // that every diagnostic about a file's contents has a line and a column.
+    static SourcePos start_of(std::string file) { return {std::move(file), 1, 1}; }
 
     // "file:line:col", "file:line", "file", or "" depending on what is known.
     std::string to_string() const;

@@ -53,25 +53,6 @@ namespace {
 
 constexpr std::size_t k_line_width = 100;
 
-std::string toml_quote(std::string_view text) {
-    static constexpr char k_hex[] = "0123456789abcdef";
-    std::string out = "\"";
-    for (char c : text) {
-        auto byte = static_cast<unsigned char>(c);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (byte < 0x20 || byte == 0x7f) {
-            out += "\\u00";
-            out += k_hex[byte >> 4];
-            out += k_hex[byte & 0xf];
-        } else {
-            out += c;
-        }
-    }
-    return out + "\"";
-}
-
 // `key = [...]` on one line when it fits, else one indented run of items per line.
 void write_array(std::string& out, std::string_view key, const std::vector<std::string>& items) {
     std::vector<std::string> quoted;
@@ -116,6 +97,11 @@ std::string session_to_toml(const Session& session) {
         write_array(out, "bag", tile_names(d.bag.tiles()));
         out += "# drawn from the bag, in the order drawn\n";
         write_array(out, "out", tile_names(d.out));
+        if (!d.held.empty()) {
+            out += "\n# tiles out that a game keeps for one of its pieces\n[dominoes.held]\n";
+            for (const auto& [holder, tiles] : d.held)
+                write_array(out, toml_quote(holder), tile_names(tiles));
+        }
     }
     for (const SessionDeck& deck : session.decks) {
         std::vector<std::string> draw_pile(deck.cards.draw_pile().rbegin(),
@@ -134,7 +120,7 @@ std::string session_to_toml(const Session& session) {
 }
 
 void save_session(const fs::path& path, const Session& session) {
-    write_file_atomically(path, session_to_toml(session));
+    write_file_atomically(path, session_to_toml(session), Parents::must_exist);
 }
 
 // --- reading ---------------------------------------------------------------------------------
@@ -192,6 +178,15 @@ std::optional<SessionDominoes> read_dominoes(load::TableReader& reader) {
     }
     std::vector<Entry> bag = read_entries(reader, "bag");
     std::vector<Entry> out = read_entries(reader, "out");
+    std::vector<std::pair<std::string, std::vector<Entry>>> held;
+    if (const toml::table* table = reader.optional_table("held")) {
+        load::TableReader holders = reader.child(*table);
+        for (const auto& [key, node] : *table) {
+            std::string holder(key.str());
+            held.emplace_back(holder, read_entries(holders, holder));
+        }
+        holders.finish();
+    }
     if (max_pips == 0) {
         reader.finish();
         return std::nullopt;
@@ -219,9 +214,29 @@ std::optional<SessionDominoes> read_dominoes(load::TableReader& reader) {
         }
     };
     std::vector<Domino> in_bag;
-    SessionDominoes dominoes{DominoBag({}, max_pips), {}};
+    SessionDominoes dominoes{DominoBag({}, max_pips), {}, {}};
     check(bag, "bag", in_bag);
     check(out, "out", dominoes.out);
+    std::map<Domino, SourcePos> held_at;
+    for (const auto& [holder, entries] : held) {
+        std::vector<Domino>& tiles = dominoes.held[holder];
+        for (const Entry& entry : entries) {
+            const std::string* text = entry_text(entry, holder, "tiles such as \"2-5\"", ds);
+            if (!text) continue;
+            auto tile = parse_domino(*text);
+            if (!tile || std::find(dominoes.out.begin(), dominoes.out.end(), *tile) ==
+                             dominoes.out.end()) {
+                ds.error(entry.pos, "held tile '" + *text + "' is not out",
+                         "a held tile must also be in 'out'");
+            } else if (auto first = held_at.find(*tile); first != held_at.end()) {
+                ds.error(entry.pos, "tile " + tile->to_string() + " is held twice",
+                         "first at " + first->second.to_string());
+            } else {
+                held_at.emplace(*tile, entry.pos);
+                tiles.push_back(*tile);
+            }
+        }
+    }
     reader.finish();
     std::vector<std::string> missing;
     for (Domino tile : domino_set(max_pips)) {
@@ -333,7 +348,7 @@ std::optional<OpenedSession> open_session(const fs::path& path, Diagnostics& dia
 // --- dominoes --------------------------------------------------------------------------------
 
 SessionDominoes& session_dominoes(Session& session, int max_pips) {
-    if (!session.dominoes) session.dominoes = SessionDominoes{DominoBag(max_pips), {}};
+    if (!session.dominoes) session.dominoes = SessionDominoes{DominoBag(max_pips), {}, {}};
     return *session.dominoes;
 }
 
@@ -367,7 +382,10 @@ std::vector<std::string> return_dominoes(SessionDominoes& dominoes, std::span<co
     for (Domino tile : tiles) {
         dominoes.out.erase(std::find(dominoes.out.begin(), dominoes.out.end(), tile));
         dominoes.bag.put_back(tile);
+        for (auto& [holder, held] : dominoes.held)
+            held.erase(std::remove(held.begin(), held.end(), tile), held.end());
     }
+    std::erase_if(dominoes.held, [](const auto& entry) { return entry.second.empty(); });
     return problems;
 }
 

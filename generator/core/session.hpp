@@ -27,6 +27,10 @@ inline constexpr int k_session_version = 1;
 struct SessionDominoes {
     DominoBag bag;
     std::vector<Domino> out;  // in the order drawn
+    // Tiles out that a game keeps track of for one of its pieces, by a name of its own
+    // ("colf:monster": the monster in play); each is also in `out`. Returning a tile to the bag
+    // takes it off here too.
+    std::map<std::string, std::vector<Domino>> held;
 };
 
 // One deck on the table, by card id: draw pile and discards (see Deck), and the cards drawn and
@@ -63,7 +67,8 @@ struct Session {
 std::string session_to_toml(const Session& session);
 
 // Reads a session document. Every problem (unknown key, wrong version, a tile that is not of the
-// set, twice, or missing, a card id twice in a deck, a deck not named GAME:DECK) becomes a
+// set, twice, or missing, a held tile that is not out or held twice, a card id twice in a deck, a
+// deck not named GAME:DECK) becomes a
 // diagnostic at its position, and the result is nullopt.
 std::optional<Session> read_session(const load::TomlDocument& document, Diagnostics& diagnostics);
 
@@ -81,7 +86,7 @@ std::optional<OpenedSession> open_session(const std::filesystem::path& path,
                                           Diagnostics& diagnostics);
 
 // Writes the session atomically (temporary file, fsync, rename): the old file stays whole when
-// writing fails. Throws OutsideError then.
+// writing fails. Throws OutsideError then, and when the file's folder does not exist.
 void save_session(const std::filesystem::path& path, const Session& session);
 
 // The session's domino set, a full double-N set when the session has none yet.
@@ -90,8 +95,9 @@ SessionDominoes& session_dominoes(Session& session, int max_pips);
 // Draws up to `count` tiles at random; fewer when the bag runs out.
 std::vector<Domino> draw_dominoes(SessionDominoes& dominoes, std::size_t count, Rng& rng);
 
-// Puts tiles that are out back into the bag. When any tile cannot go back (not of the set, in the
-// bag already, named twice), nothing changes and each problem is returned as a sentence.
+// Puts tiles that are out back into the bag (and off any holder's list). When any tile cannot go
+// back (not of the set, in the bag already, named twice), nothing changes and each problem is
+// returned as a sentence.
 std::vector<std::string> return_dominoes(SessionDominoes& dominoes, std::span<const Domino> tiles);
 
 }  // namespace pnpkit

@@ -142,4 +142,23 @@ std::size_t utf8_length(std::string_view text) {
     }));
 }
 
+std::string toml_quote(std::string_view text) {
+    static constexpr char k_hex[] = "0123456789abcdef";
+    std::string out = "\"";
+    for (char c : text) {
+        auto byte = static_cast<unsigned char>(c);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += c;
+        } else if (byte < 0x20 || byte == 0x7f) {
+            out += "\\u00";
+            out += k_hex[byte >> 4];
+            out += k_hex[byte & 0xf];
+        } else {
+            out += c;
+        }
+    }
+    return out + "\"";
+}
+
 }  // namespace pnpkit

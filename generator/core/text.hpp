@@ -47,4 +47,8 @@ std::vector<std::string> split(std::string_view text, char separator);
 // Number of code points in a UTF-8 string (for column arithmetic and padding).
 std::size_t utf8_length(std::string_view text);
 
+// A TOML basic string holding `text`: quoted, with quotes, backslashes and control characters
+// escaped.
+std::string toml_quote(std::string_view text);
+
 }  // namespace pnpkit

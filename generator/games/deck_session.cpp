@@ -70,8 +70,10 @@ bool check_session_deck(const SessionDeck& state, const DeckDef& deck, Diagnosti
     std::vector<std::string> ids = card_ids(deck);
     std::vector<std::string> present;
     // Piles in the order the session file lists them: top card first.
-    auto check = [&](const auto& cards) {
-        for (const std::string& id : cards) {
+    // (Iterators, not std::ranges::reverse_view, which clang 14 cannot compile with libstdc++ 12.)
+    auto check = [&](auto first, auto last) {
+        for (; first != last; ++first) {
+            const std::string& id = *first;
             present.push_back(id);
             if (!contains(ids, id)) {
                 diagnostics.error(state.where(id), "card '" + id + "' is not in deck " + state.name,
@@ -79,9 +81,9 @@ bool check_session_deck(const SessionDeck& state, const DeckDef& deck, Diagnosti
             }
         }
     };
-    check(std::ranges::reverse_view(state.cards.draw_pile()));
-    check(std::ranges::reverse_view(state.cards.discards()));
-    check(state.out);
+    check(state.cards.draw_pile().rbegin(), state.cards.draw_pile().rend());
+    check(state.cards.discards().rbegin(), state.cards.discards().rend());
+    check(state.out.begin(), state.out.end());
     std::vector<std::string> missing;
     for (const std::string& id : ids) {
         if (!contains(present, id)) missing.push_back(id);

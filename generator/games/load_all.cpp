@@ -55,6 +55,10 @@ std::vector<const GameInfo*> select_games(const fs::path& data_dir, const std::v
         diagnostics.warning({load::display_path(dir)}, "no game named '" + name + "'; directory skipped",
                             did_you_mean(name, ids));
     }
+    if (selected.empty()) {
+        diagnostics.error({load::display_path(data_dir)}, "no games found",
+                          "each game's data goes in a directory named after the game: " + join(ids, ", "));
+    }
     return selected;
 }
 

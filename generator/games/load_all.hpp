@@ -17,7 +17,7 @@ struct Loaded {
 
 // Finds the games to load: `requested` ids (a usage error when unknown, with a "did you mean"),
 // or every directory under `data_dir` whose name is a registered game (other directories are
-// warned about). Throws OutsideError when the data directory does not exist.
+// warned about; none at all is an error). Throws OutsideError when the data directory does not exist.
 std::vector<const GameInfo*> select_games(const std::filesystem::path& data_dir,
                                           const std::vector<std::string>& requested, Diagnostics& diagnostics);
 

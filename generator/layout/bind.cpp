@@ -133,6 +133,15 @@ std::shared_ptr<Drawing> Binder::bind(const Template& t, const Record& record) {
                         item.style = spec.style;
                         item.size_pt = spec.style.size_pt;
                         item.label = layer.name;
+                        if (item.markup.size() > k_max_layer_text) {
+                            report_once(Severity::error, layer.pos,
+                                        card_word(t) + std::string(" '") + record.id + "', layer '" + layer.name +
+                                            "': the text is " + std::to_string(item.markup.size()) +
+                                            " bytes long, more than the " + std::to_string(k_max_layer_text) +
+                                            " a layer takes",
+                                        "shorten the field");
+                            return;
+                        }
                         FitResult fit = fit_text(m_text, item);
                         if (fit.error) {
                             report_once(Severity::error, layer.pos,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <set>
 #include <string>
@@ -11,6 +12,10 @@
 #include "layout/text_service.hpp"
 
 namespace pnpkit::layout {
+
+// The most bytes of text one layer lays out (after its fields are filled in): a card shows a few
+// hundred, a booklet page a few thousand; far more would keep Pango busy for minutes.
+inline constexpr std::size_t k_max_layer_text = 100000;
 
 // What binding needs: the text service, where problems go, and which problems were already told
 // (a template mistake is reported once, not once per card).

@@ -177,6 +177,7 @@ Page back_page(const Grid& grid, std::span<const std::shared_ptr<const Drawing>>
 
 std::optional<Page> sheet_page(const std::shared_ptr<const Drawing>& sheet, Paper paper, bool proof, std::string label) {
     Size size = paper_size(paper);
+    if (sheet->size.width > sheet->size.height) std::swap(size.width, size.height);  // landscape
     Length bleed = sheet->bleed;
     if (sheet->size.width + bleed * 2 > size.width - k_paper_margin * 2 ||
         sheet->size.height + bleed * 2 > size.height - k_paper_margin * 2) {

@@ -61,7 +61,8 @@ Page front_page(const Grid& grid, std::span<const std::shared_ptr<const Drawing>
 Page back_page(const Grid& grid, std::span<const std::shared_ptr<const Drawing>> backs,
                const ImposeOptions& options, std::string label);
 
-// A sheet drawing centred on a page of the given paper; nullopt when it does not fit.
+// A sheet drawing centred on a page of the given paper, turned to landscape when the sheet is wider
+// than tall; nullopt when it does not fit.
 std::optional<Page> sheet_page(const std::shared_ptr<const Drawing>& sheet, Paper paper, bool proof, std::string label);
 
 }  // namespace pnpkit::layout

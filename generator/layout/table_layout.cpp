@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cmath>
 
 #include "layout/bind.hpp"
@@ -126,6 +127,14 @@ void Binder::add_table(const TableLayer& table, const Rect& box, const Record& r
         }
         Length x = box.x;
         for (std::size_t c = 0; c < widths.size(); ++c) {
+            const bool body = !(table.header && r == 0);
+            if (body && std::find(table.write_in.begin(), table.write_in.end(), c) != table.write_in.end()) {
+                // A box to write in, inside the cell's padding, under any text the cell holds.
+                Length inset = table.padding * 0.5;
+                Rect write{x + inset, y + inset, widths[c] - inset * 2, h - inset * 2};
+                drawing.items.push_back(RectItem{write, std::nullopt, table.rule_colour, Length::pt(0.6),
+                                                 Length::mm(1), Length(), layer.name});
+            }
             TextItem cell = std::move(best.cells[r][c]);
             cell.box = {x + table.padding, y + table.padding, widths[c] - table.padding * 2, h - table.padding * 2};
             cell.label = layer.name;

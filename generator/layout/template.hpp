@@ -78,6 +78,7 @@ struct TableLayer {
     std::optional<Colour> stripe_fill;
     Colour rule_colour = Colour::rgb(0x80, 0x80, 0x80);
     Length padding = Length::mm(1);
+    std::vector<std::size_t> write_in;  // columns (from 0) whose body cells get a box to write in
 };
 
 // The most repetitions a layer may ask for, by number or by field.
@@ -123,6 +124,8 @@ public:
     // The ids of every template file in the directory.
     std::vector<std::string> ids() const;
     const std::filesystem::path& dir() const { return m_dir; }
+    // True when some template asked for has no file: the install is incomplete (exit 3).
+    bool missing_templates() const { return m_missing; }
 
 private:
     struct Source;
@@ -131,6 +134,7 @@ private:
     std::filesystem::path m_dir;
     std::map<std::string, std::unique_ptr<Source>> m_sources;
     std::map<std::string, std::optional<Template>> m_templates;
+    bool m_missing = false;
 };
 
 }  // namespace pnpkit::layout

@@ -227,6 +227,8 @@ const TemplateLibrary::Source* TemplateLibrary::source(const std::string& id, Di
                                                        std::vector<std::string>& chain) {
     if (auto it = m_sources.find(id); it != m_sources.end()) return it->second.get();
     auto source = std::make_unique<Source>();
+    std::error_code ec;
+    if (!fs::exists(m_dir / (id + ".toml"), ec)) m_missing = true;
     source->document = load::load_toml(m_dir / (id + ".toml"), diagnostics);
     if (!source->document) {
         m_sources[id] = nullptr;
@@ -439,6 +441,10 @@ const Template* TemplateLibrary::get(const std::string& id, Diagnostics& diagnos
                 table.stripe_fill = optional_colour(l, "stripe_fill");
                 table.rule_colour = l.optional_colour("rule_colour", table.rule_colour);
                 table.padding = non_negative(l, "padding", table.padding);
+                const auto width = static_cast<std::int64_t>(table.columns.size());
+                for (std::int64_t column :
+                     l.optional_int_array("write_in", load::IntRange::between(1, std::max<std::int64_t>(width, 1))))
+                    table.write_in.push_back(static_cast<std::size_t>(column - 1));
                 layer.spec = table;
                 break;
             }

@@ -2,12 +2,29 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
+#include <optional>
 
 #include "load/toml_file.hpp"
 
 namespace pnpkit::load {
 
 namespace {
+
+// The hint for a number written where a length goes: the number with a unit when it is a sensible
+// length ("2.5mm"), else an example. Never converts a float to an integer (-1e308 would overflow).
+std::string length_hint(std::string_view key, const toml::node& node) {
+    std::optional<std::string> number;
+    if (auto integer = node.value_exact<std::int64_t>()) {
+        number = std::to_string(*integer);
+    } else if (auto real = node.value_exact<double>(); real && std::isfinite(*real) && std::abs(*real) < 1e6) {
+        char buffer[32];
+        auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, *real);
+        if (ec == std::errc()) number = std::string(buffer, end);
+    }
+    if (!number) return "lengths carry a unit, as in " + std::string(key) + " = \"3mm\"";
+    return "lengths carry a unit: " + std::string(key) + " = \"" + *number + "mm\"";
+}
 
 std::string show(const std::string& text) { return "'" + text + "'"; }
 
@@ -42,7 +59,8 @@ TableReader::TableReader(const toml::table& table, std::string file, Diagnostics
 
 SourcePos TableReader::pos() const {
     const auto& region = m_table->source();
-    if (m_is_root || region.begin.line == 0) return SourcePos{m_file};
+    // The root table has no header: what the whole file lacks is reported at its start.
+    if (m_is_root || region.begin.line == 0) return SourcePos::start_of(m_file);
     return pos_of(region, m_file);
 }
 
@@ -149,7 +167,13 @@ std::optional<std::string> TableReader::required_string(std::string_view key) {
     const toml::node* node = require(key, "key");
     if (!node) return std::nullopt;
     auto value = node->value_exact<std::string>();
-    if (!value) wrong_type(key, *node, "a string");
+    if (!value) {
+        wrong_type(key, *node, "a string");
+    } else if (value->size() > k_max_string_bytes) {
+        error(key, "'" + std::string(key) + "' is " + std::to_string(value->size()) + " bytes long, more than the " +
+                       std::to_string(k_max_string_bytes) + " a string may have");
+        return std::nullopt;
+    }
     return value;
 }
 
@@ -186,10 +210,7 @@ std::optional<Length> TableReader::required_length(std::string_view key) {
     auto text = node->value_exact<std::string>();
     if (!text) {
         std::string hint;
-        if (node->is_number()) {
-            hint = "lengths carry a unit: " + std::string(key) + " = \"" +
-                   std::to_string(node->value<std::int64_t>().value_or(0)) + "mm\"";
-        }
+        if (node->is_number()) hint = length_hint(key, *node);
         wrong_type(key, *node, "a length such as \"63mm\"", hint);
         return std::nullopt;
     }
@@ -235,13 +256,15 @@ std::optional<std::size_t> TableReader::match_enum_index(std::string_view key, c
     return std::nullopt;
 }
 
-std::vector<std::string> TableReader::optional_string_array(std::string_view key) {
+std::vector<std::string> TableReader::optional_string_array(std::string_view key,
+                                                            std::vector<SourcePos>* positions) {
     std::vector<std::string> out;
     const toml::array* array = optional_array(key);
     if (!array) return out;
     for (const auto& element : *array) {
         if (auto text = element.value_exact<std::string>()) {
             out.push_back(*text);
+            if (positions) positions->push_back(pos_of(element.source(), file_of(key)));
         } else {
             m_diagnostics->error(pos_of(element.source(), file_of(key)),
                                  "'" + std::string(key) + "' must hold strings, found " + type_name(element));

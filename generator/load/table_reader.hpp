@@ -18,6 +18,10 @@
 
 namespace pnpkit::load {
 
+// The longest string a data file may hold in one key: far more than any card or page shows, and
+// short enough that laying it out stays quick.
+inline constexpr std::size_t k_max_string_bytes = 65536;
+
 // Inclusive bounds for an integer key.
 struct IntRange {
     std::int64_t min = std::numeric_limits<std::int64_t>::min();
@@ -55,7 +59,7 @@ public:
     const std::string& file() const { return m_file; }
     Diagnostics& diagnostics() const { return *m_diagnostics; }
 
-    // The table's own position (its [header], or the file when it is the root).
+    // The table's own position (its [header], or the file's first line when it is the root).
     SourcePos pos() const;
     // The position of a key's value, or of the table when the key is absent.
     SourcePos pos(std::string_view key) const;
@@ -101,8 +105,10 @@ public:
         return match_enum(key, *text, names).value_or(fallback);
     }
 
-    // An array whose elements must all be strings (an absent key gives an empty list).
-    std::vector<std::string> optional_string_array(std::string_view key);
+    // An array whose elements must all be strings (an absent key gives an empty list); with
+    // `positions`, each string's position too, for checks that point at one element.
+    std::vector<std::string> optional_string_array(std::string_view key,
+                                                   std::vector<SourcePos>* positions = nullptr);
     // An array whose elements must all be integers within range (absent: empty list).
     std::vector<std::int64_t> optional_int_array(std::string_view key, IntRange range = {});
 

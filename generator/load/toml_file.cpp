@@ -41,7 +41,7 @@ std::string type_name(const toml::node& node) {
 std::optional<TomlDocument> parse_toml(std::string_view text, std::string display,
                                        Diagnostics& diagnostics) {
     if (trim(text).empty()) {
-        diagnostics.error({display}, "file is empty", "a TOML data file needs at least one key");
+        diagnostics.error(SourcePos::start_of(display), "file is empty", "a TOML data file needs at least one key");
         return std::nullopt;
     }
     if (auto bad = find_invalid_utf8(text)) {

@@ -50,6 +50,8 @@ public:
 
     // True when some template named a font that is not bundled (exit code 3).
     bool missing_fonts() const { return m_binder.missing_fonts(); }
+    // True when a component named a template that has no file (exit 3).
+    bool missing_templates() const { return m_templates.missing_templates(); }
 
     layout::TemplateLibrary& templates() { return m_templates; }
     PangoTextService& text() { return m_text; }

@@ -1,10 +1,12 @@
 // Exact dice statistics: the keep/drop programme against brute-force enumeration of the same pool
-// (8d6kh3, 6^8 = 1,679,616 outcomes) measured in the same run, then the required cases.
+// (8d6kh3, 6^8 = 1,679,616 outcomes) measured in the same run, then the required cases, then
+// hostile expressions against 4d6kh3.
 #include <algorithm>
 #include <array>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <string>
 #include <variant>
 #include <vector>
 
@@ -97,6 +99,33 @@ int main() {
         Expression e = parse_or_die(text);
         double seconds = time_per_call([&] { stats_or_die(e); }, 0.3);
         std::printf("  %-10s %12.3f ms\n", text, seconds * 1e3);
+    }
+
+    // Hostile expressions against 4d6kh3 in the same run: each must answer (or be refused) in
+    // well under a second. The reroll chain is the longest an expression may be.
+    Expression base = parse_or_die("4d6kh3");
+    double base_seconds = time_per_call([&] { stats_or_die(base); }, 0.3);
+    std::string chain = "d1000000";
+    for (int i = 1; i <= 198; ++i)
+        chain += "r" + std::to_string(i);
+    std::string long_sum = "1";
+    for (int i = 0; i < 40000; ++i)
+        long_sum += "+1";
+    std::printf("hostile expressions (against 4d6kh3: %.3f ms)\n", base_seconds * 1e3);
+    double refused_seconds = time_per_call([&] { (void)parse_expression(long_sum); }, 0.3);
+    std::printf("  %-28s %10.3f ms %10.0f x (refused: too long)\n", "1+1+...+1 (40,001 terms)",
+                refused_seconds * 1e3, refused_seconds / base_seconds);
+    double parse_seconds = time_per_call([&] { parse_or_die(chain.c_str()); }, 0.3);
+    std::printf("  %-28s %10.3f ms %10.0f x (parse)\n", "d1000000r1r2...r198",
+                parse_seconds * 1e3, parse_seconds / base_seconds);
+    Expression rerolls = parse_or_die(chain.c_str());
+    double chain_seconds = time_per_call([&] { stats_or_die(rerolls); }, 0.3);
+    std::printf("  %-28s %10.3f ms %10.0f x (--stats)\n", "d1000000r1r2...r198",
+                chain_seconds * 1e3, chain_seconds / base_seconds);
+    for (const char* text : {"4d6!dl1", "6d6!kh3", "d1000000*d10"}) {
+        Expression e = parse_or_die(text);
+        double seconds = time_per_call([&] { stats_or_die(e); }, 0.3);
+        std::printf("  %-28s %10.3f ms %10.0f x\n", text, seconds * 1e3, seconds / base_seconds);
     }
     return worst < 1e-12 ? 0 : 1;
 }

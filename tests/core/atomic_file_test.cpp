@@ -1,5 +1,12 @@
 #include <catch2/catch.hpp>
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <chrono>
+
 #include <filesystem>
 #include <fstream>
 
@@ -47,4 +54,64 @@ TEST_CASE("an unwritable target is an outside error", "[atomic]") {
     write_file_atomically(blocker, "x");
     CHECK_THROWS_AS(write_file_atomically(blocker / "child.txt", "y"), OutsideError);
     CHECK_THROWS_AS(read_file(dir / "missing.txt"), OutsideError);
+}
+
+TEST_CASE("a write through a symlink replaces the link's target and keeps the link", "[atomic]") {
+    TempDir dir;
+    fs::path real = dir.write("real.toml", "old");
+    fs::path link = dir / "link.toml";
+    fs::create_symlink("real.toml", link);
+    write_file_atomically(link, "new");
+    CHECK(fs::is_symlink(fs::symlink_status(link)));
+    CHECK(read_file(real) == "new");
+    CHECK(entries(dir.path()) == 2);
+}
+
+TEST_CASE("a rewritten file keeps its mode; a new one honours the umask", "[atomic]") {
+    TempDir dir;
+    fs::path secret = dir.write("secret.toml", "a");
+    fs::permissions(secret, fs::perms::owner_read | fs::perms::owner_write);
+    write_file_atomically(secret, "b");
+    CHECK((fs::status(secret).permissions() & fs::perms::all) ==
+          (fs::perms::owner_read | fs::perms::owner_write));
+
+    mode_t old = ::umask(027);
+    write_file_atomically(dir / "new.toml", "c");
+    ::umask(old);
+    CHECK((fs::status(dir / "new.toml").permissions() & fs::perms::all) ==
+          (fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read));
+}
+
+TEST_CASE("a file whose folder must exist is not given one", "[atomic]") {
+    TempDir dir;
+    CHECK_THROWS_WITH(write_file_atomically(dir / "no" / "game.toml", "x", Parents::must_exist),
+                      Catch::Contains("folder '" + (dir / "no").string() + "' does not exist"));
+    CHECK_FALSE(fs::exists(dir / "no"));
+}
+
+TEST_CASE("leftovers of killed runs are removed by the next write, and only those", "[atomic]") {
+    TempDir dir;
+    // Made by hand: the folder's first atomic write in this process is the one that cleans it.
+    auto make = [&](const char* name) {
+        std::ofstream(dir / name) << "some bytes";
+        return dir / name;
+    };
+    fs::path dead = make(".nouns.pdf.pnpkit-4242-0");
+    fs::path live = make(".cards.pdf.pnpkit-4243-0");
+    fs::path young = make(".other.pdf.pnpkit-4244-0");
+    fs::path mine = make(".nouns.pdf.backup");
+    auto old = fs::file_time_type::clock::now() - std::chrono::minutes(5);
+    fs::last_write_time(dead, old);
+    fs::last_write_time(live, old);
+    fs::last_write_time(mine, old);
+    int fd = ::open(live.c_str(), O_RDONLY);
+    REQUIRE(::flock(fd, LOCK_EX) == 0);  // its writer is still at work
+
+    write_file_atomically(dir / "nouns.pdf", "whole");
+    ::close(fd);
+    CHECK_FALSE(fs::exists(dead));
+    CHECK(fs::exists(live));
+    CHECK(fs::exists(young));
+    CHECK(fs::exists(mine));
+    CHECK(read_file(dir / "nouns.pdf") == "whole");
 }

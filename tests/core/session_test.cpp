@@ -175,8 +175,39 @@ TEST_CASE("only tiles that are out go back, all or none", "[session]") {
     CHECK(dominoes.bag.size() == 27);
 }
 
+TEST_CASE("tiles held for a game's piece survive the round trip and leave with the tiles",
+          "[session]") {
+    Session session = sample_session();
+    std::vector<Domino> out = session.dominoes->out;
+    session.dominoes->held["colf:monster"] = {out[3], out[4]};
+    Session back = round_trip(session);
+    CHECK(back.dominoes->held == session.dominoes->held);
+    CHECK(session_to_toml(session).find("[dominoes.held]\n\"colf:monster\" = [") !=
+          std::string::npos);
+    std::vector<Domino> one{out[3]};
+    CHECK(return_dominoes(*back.dominoes, one).empty());
+    CHECK(back.dominoes->held["colf:monster"] == std::vector<Domino>{out[4]});
+    std::vector<Domino> other{out[4]};
+    CHECK(return_dominoes(*back.dominoes, other).empty());
+    CHECK(back.dominoes->held.empty());  // a holder with no tile left is dropped
+}
+
+TEST_CASE("a held tile must be out, and held once", "[session]") {
+    std::string text = k_header +
+                       "[dominoes]\nset = 6\nbag = []\nout = [" + [] {
+                           std::string all;
+                           for (Domino d : domino_set(6))
+                               all += (all.empty() ? "\"" : ", \"") + d.to_string() + "\"";
+                           return all;
+                       }() + "]\n[dominoes.held]\na = [\"0-0\", \"9-9\"]\nb = [\"0-0\"]\n";
+    std::string messages = errors_of(text);
+    INFO(messages);
+    CHECK(messages.find("s.toml:7:13: error: held tile '9-9' is not out") != std::string::npos);
+    CHECK(messages.find("s.toml:8:6: error: tile 0-0 is held twice") != std::string::npos);
+}
+
 TEST_CASE("a broken session file is reported at its position", "[session]") {
-    CHECK(errors_of("versoin = 1\n") == "s.toml: error: missing required key 'version'\n");
+    CHECK(errors_of("versoin = 1\n") == "s.toml:1:1: error: missing required key 'version'\n");
     CHECK(errors_of("version = 2\n") ==
           "s.toml:1:11: error: session format version 2 is not supported; this pnpkit reads "
           "version 1\n"

@@ -40,10 +40,11 @@ FONTS=$(pdffonts "$WORK/a4/colf/nouns.pdf")
 for family in Vollkorn EBGaramond LinBiolinum; do
   [[ $FONTS == *"$family"* ]] || fail "nouns.pdf does not use $family: $FONTS"
 done
-[[ $(pdfinfo "$WORK/a4/colf/hero-sheet.pdf" | awk '/^Page size:/ { print $3 "x" $5 }') == "595.276x841.89" ]] ||
-  fail "the A4 hero sheet is not on an A4 page"
-[[ $(pdfinfo "$WORK/letter/colf/hero-sheet.pdf" | awk '/^Page size:/ { print $3 "x" $5 }') == "612x792" ]] ||
-  fail "the Letter hero sheet is not on a Letter page"
+# The sheets are landscape (two columns of 14 domino slots, ruling R17).
+[[ $(pdfinfo "$WORK/a4/colf/hero-sheet.pdf" | awk '/^Page size:/ { print $3 "x" $5 }') == "841.89x595.276" ]] ||
+  fail "the A4 hero sheet is not on a landscape A4 page"
+[[ $(pdfinfo "$WORK/letter/colf/hero-sheet.pdf" | awk '/^Page size:/ { print $3 "x" $5 }') == "792x612" ]] ||
+  fail "the Letter hero sheet is not on a landscape Letter page"
 
 # Only some components.
 run render colf --only hero-sheet --out "$WORK/only"

@@ -74,13 +74,22 @@ M2_NOUN=$(items game.toml "$N" out)
 [[ $(items game.toml "$D" out) == "$HERO"$'\n'"$M2_TILES" ]] || fail "tiles out are not the hero's then monster 2's"
 for t in $M2_TILES; do grep -qx "$t" <<<"$HERO" && fail "monster 2 drew the hero's tile $t"; done
 
-# Discard mistakes change nothing: a tile not of the set; a tile the hero holds is not checked
-# (pnpkit cannot know whose it is), but one named twice is refused.
+# Discard mistakes change nothing: a tile not of the set, only some of the monster's dominoes (the
+# session holds them as the monster's: the rest would stay out for ever), a tile the hero holds.
 cp game.toml before.toml
 run colf discard 7-7 --session game.toml
 expect_code 2
 expect_err_contains "tile 7-7 is not of a double-six set"
 cmp -s game.toml before.toml || fail "a refused discard changed the session"
+run colf discard "$(head -1 <<<"$M2_TILES")" --session game.toml
+expect_code 2
+expect_err_contains "the monster also holds $(tail -n +2 <<<"$M2_TILES" | paste -sd, | sed 's/,/, /g'): name all of its dominoes still out, or none to put them all back"
+cmp -s game.toml before.toml || fail "a partial discard changed the session"
+# shellcheck disable=SC2086
+run colf discard "$(head -1 <<<"$HERO")" $M2_TILES --session game.toml
+expect_code 2
+expect_err_contains "tile $(head -1 <<<"$HERO") is not one of the monster's"
+cmp -s game.toml before.toml || fail "a discard naming the hero's tile changed the session"
 run colf discard --session nowhere.toml
 expect_code 2
 expect_err_contains "no monster is in play in session nowhere.toml"

@@ -3,9 +3,9 @@ source "$(dirname "$0")/lib.sh"
 
 run validate dragon-dance
 expect_code 0
-expect_out "validated 1 game: 3 files, 18 records, 0 errors, 0 warnings"
+expect_out "validated 1 game: 4 files, 18 records, 0 errors, 0 warnings"
 
-for cmd in "dragon-dance" "dragon-dance round" "dragon-dance play" "simulate dragon-dance"; do
+for cmd in "dragon-dance" "dragon-dance round" "dragon-dance play" "dragon-dance fit" "simulate dragon-dance"; do
   run $cmd --help
   expect_code 0
   expect_out_contains "Example"
@@ -36,6 +36,29 @@ expect_code 0
 expect_out_contains "Combo: the Knight could follow up with Slash but does not."
 expect_out_contains "Life: Knight 9 of 9 (lost 0), Dragon 0 of 20 (lost 4)."
 expect_out_contains "Result: the Knight wins."
+
+# More damage than the life left: the strike line and the life line agree (ruling R9).
+run dragon-dance round --range short --knight hack:6 --dragon flap:6 --knight-dice 6,5 --combo skip --dragon-life 2
+expect_code 0
+expect_out_contains "The Knight's Hack with a 6 deals 5; Flap with a 6 prevents 1: the Dragon loses its last 2 (4 dealt)."
+expect_out_contains "Life: Knight 9 of 9 (lost 0), Dragon 0 of 20 (lost 2)."
+# A follow-up after the last life is gone has nothing left to take.
+run dragon-dance round --range short --knight hack:6 --dragon advance --knight-dice 6,5 --dragon-life 3
+expect_code 0
+expect_out_contains "the Dragon loses its last 3 (5 dealt)."
+expect_out_contains "Combo: the Knight follows up with Slash with a 5: 3 damage, which no defence stops: the Dragon has no life left to lose."
+expect_out_contains "Life: Knight 9 of 9 (lost 0), Dragon 0 of 20 (lost 3)."
+
+# Positions that cannot exist are refused: more dice than a side owns, Recuperate discarded (R3).
+run dragon-dance round --range long --knight charge:6 --dragon flap --knight-dice 1,2,3,4,5,6,6
+expect_code 2
+expect_err_contains "--knight-dice gives 7 dice; the knight has only 5 dice"
+run dragon-dance round --range long --knight charge:6 --dragon flap --dragon-dice 1,2,3,4
+expect_code 2
+expect_err_contains "--dragon-dice gives 4 dice; the dragon has only 3 dice"
+run dragon-dance round --range long --knight charge:6 --dragon flap --knight-discards hack,recuperate
+expect_code 2
+expect_err_contains "--knight-discards: Recuperate is never in the discard pile: it takes itself back with everything else (ruling R3)"
 
 # Recuperate re-rolls every die, and --seed replays the roll.
 run --seed 3 dragon-dance round --range long --knight recuperate:2 --dragon take-wing --knight-discards hack,slash
@@ -98,6 +121,23 @@ expect_code 0
 expect_out_contains '"knight": "random"'
 expect_out_contains '"knight_wins": {'
 
+# The old computer stays selectable, against the new one; a matchup must name known players.
+run --seed 8 simulate dragon-dance --games 4 --matchup computer-old --matchup old-computer
+expect_code 0
+expect_out_contains "computer v old"
+expect_out_contains "old v computer"
+run simulate dragon-dance --games 4 --matchup computer-bob
+expect_code 2
+expect_err_contains "'computer-bob' is not WHO-WHO with computer, old or random"
+
+# fit writes the value function with the cards' fingerprint; the seed reproduces it.
+run --seed 4 dragon-dance fit --games 3 --iterations 1 --rolls 1 --threads 1 --out "$WORK/fit1.toml"
+expect_code 0
+expect_out_contains "fitted 70 weights on "
+grep -q '^fingerprint = "' "$WORK/fit1.toml" || fail "fit wrote no fingerprint"
+run --seed 4 dragon-dance fit --games 3 --iterations 1 --rolls 1 --threads 2 --out "$WORK/fit2.toml"
+cmp -s "$WORK/fit1.toml" "$WORK/fit2.toml" || fail "the same seed fitted other weights"
+
 # Bad data is reported with its position and stops the commands.
 mkdir -p "$WORK/data"
 cp -r data/dragon-dance "$WORK/data/"
@@ -106,6 +146,8 @@ run --data "$WORK/data" validate
 expect_code 1
 expect_err_contains "dragon.toml:9:"
 expect_err_contains "error: defence 'Flap' strengthens as the die rises: die 6 gives 3, die 5 gives 1"
+# The computer's value function was fitted to the shipped Flap: a warning until it is fitted again.
+expect_err_contains "lookahead.toml: warning: the computer's value function was fitted to other cards"
 run --data "$WORK/data" dragon-dance round --range long --knight dodge --dragon flap
 expect_code 1
 

@@ -60,6 +60,21 @@ expect_out_contains '"opfor_dead_left": '
 run $G spells --pool purple=3
 expect_code 2
 expect_err_contains "unknown colour 'purple'"
+# R21: the cost decides first; Breath of Life (4) with 2 blue left stops blue, unheard of dead.
+run $G spells --pool blue=2 --seed 54
+expect_code 0
+expect_out_contains "roll 3: Breath of Life (cost 4, unverified) costs more than the 2 left: Blue stops here; do not re-roll for a cheaper spell (4.41, before looking for dead: R21)"
+[[ $OUT != *"Hailstorm"* ]] || fail "blue=2 --seed 54 re-rolled Breath of Life"
+# The re-roll says the dead given were healed already, not that there were some.
+run $G spells --pool red=12 --opfor-dead 1 --seed 15
+expect_out_contains "roll 3: Spark of Life heals, but the opposing army has no dead left (--opfor-dead 1), all healed by the spells above: roll again (4.41 c)"
+run $G spells --pool red=6 --opfor-dead 0 --seed 15
+[[ $OUT != *"all healed"* ]] || fail "spells claims dead were healed when none were given"
+# General mode: the fallback's own target, and a stop that says why.
+run $G spells --pool red=6 --racial general --seed 6
+expect_out_contains "racial; without racial spells the general spell that hurts you most: Ashstorm (cost 2) at the terrain your army holds"
+run $G spells --pool blue=1 --racial general --seed 10
+expect_out_contains "roll 8: racial; without racial spells, no general Blue spell can be cast with the 1 left: Blue stops here"
 run $G spells --pool red=3 --racial general --racial-cost red=2
 expect_code 2
 expect_err_contains "--racial-cost only applies to --racial racial"
@@ -86,7 +101,14 @@ expect_out_contains "33.33%  1/3"
 expect_out_contains "expected 0.83 (5/6)"
 run $G heal --units rare:2,common:id --roll --seed 4
 expect_code 0
-expect_out_contains "Rolled: "
+# The odds are headed as the odds before the roll, and the roll comes after them.
+expect_out_contains "Before rolling, the odds of units returning:"
+expect_out_contains "The roll:"
+[[ ${OUT%%The roll:*} == *"Before rolling, the odds of health returning:"* ]] \
+  || fail "heal --roll prints odds after the roll"
+expect_out_contains "  Common      typed ID: returns"
+expect_out_contains "Result: "
+expect_out_contains " or more had a "
 run $G heal --units rare:8
 expect_code 2
 expect_err_contains "the surviving faces must be a number from 0 to 6"

@@ -129,7 +129,7 @@ expect_err_contains "newer.toml:1:11: error: session format version 3 is not sup
 : >empty.toml
 run draw domino --session empty.toml
 expect_code 1
-expect_err_contains "empty.toml: error: file is empty"
+expect_err_contains "empty.toml:1:1: error: file is empty"
 
 # Decks come from the games registry: an unknown game or a malformed name is a usage error.
 run draw deck nosuchgame:nouns 1

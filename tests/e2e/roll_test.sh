@@ -84,7 +84,9 @@ expect_out_contains "not shown, each below 0.00005%: 100 to 271 and 429 to 600"
 run --format json roll --stats d4
 expect_code 0
 expect_out_contains '"mean": 2.5'
+expect_out_contains '"grouped_by": 1'
 expect_out_contains '"value": 4,
+          "to": 4,
           "probability": 0.25,
           "at_least": 0.25'
 

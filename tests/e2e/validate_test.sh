@@ -38,7 +38,7 @@ expect_out_contains '"hint": "did you mean '"'"'attack'"'"'?"'
 : > data/colf/nouns.toml
 run validate colf --data data
 expect_code 1
-expect_err_contains "data/colf/nouns.toml: error: file is empty"
+expect_err_contains "data/colf/nouns.toml:1:1: error: file is empty"
 printf 'name = "caf\xe9"\n' > data/colf/nouns.toml
 run validate colf --data data
 expect_code 1

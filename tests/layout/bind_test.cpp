@@ -246,6 +246,46 @@ header_fill = "#dddddd"
     CHECK(messages(f.ds).empty());
 }
 
+TEST_CASE("write_in draws a box in every body cell of the columns it names", "[bind]") {
+    Fixture f;
+    const Template& t = f.load(R"(kind = "sheet"
+[[layer]]
+name = "log"
+type = "table"
+box = ["0mm", "0mm", "100pt", "60pt"]
+field = "rows"
+columns = ["20pt", "*", "*"]
+padding = "4pt"
+size = "10pt"
+write_in = [2, 3]
+)");
+    Record r;
+    r.id = "sheet";
+    r.set_rows("rows", {{"Turn", "Score", "Note"}, {"1", "", ""}, {"2", "7", ""}});
+    auto d = f.binder.bind(t, r);
+    std::vector<std::string> boxes;
+    for (const auto& item : d->items) {
+        if (std::holds_alternative<RectItem>(item)) boxes.push_back(to_text(item));
+    }
+    // Two body rows, two columns each; none in the header row or the first column. Each box sits
+    // half the padding inside its cell: column 2 starts at 20pt (7.06mm), plus 2pt (0.71mm).
+    REQUIRE(boxes.size() == 4);
+    CHECK(boxes[0].starts_with("rect \"log\" 7.76,"));
+    CHECK(boxes[0].find("stroke #808080") != std::string::npos);
+    CHECK(messages(f.ds).empty());
+    f.dir.write("narrow.toml", R"(kind = "sheet"
+[[layer]]
+name = "log"
+type = "table"
+box = ["0mm", "0mm", "100pt", "60pt"]
+field = "rows"
+columns = ["20pt", "*"]
+write_in = [3]
+)");
+    f.library.get("narrow", f.ds);
+    CHECK(messages(f.ds).find("'write_in'") != std::string::npos);
+}
+
 TEST_CASE("a font that is not bundled is an error naming the layer, not a fallback", "[bind]") {
     Fixture f;
     const Template& t = f.load(R"([[layer]]
@@ -258,4 +298,25 @@ font = "Volkorn"
     CHECK_FALSE(f.binder.check_fonts(t));
     CHECK(f.binder.missing_fonts());
     CHECK(messages(f.ds) == f.base + "/t.toml:6:8: error: font 'Volkorn' not found\n  hint: did you mean 'Vollkorn'?\n");
+}
+
+TEST_CASE("text longer than a layer can hold is an error at the layer, never measured", "[bind]") {
+    // A 50 MB field hung the render: Pango laid it out again for every size tried.
+    Fixture f;
+    const Template& t = f.load(R"(size = ["40mm", "20mm"]
+[[layer]]
+name = "body"
+type = "text"
+box = ["0mm", "0mm", "40mm", "20mm"]
+text = "{body}"
+)");
+    Record huge;
+    huge.id = "huge";
+    huge.set("body", std::string(k_max_layer_text + 1, 'a'));
+    f.binder.bind(t, huge);
+    CHECK(f.text.measurements == 0);
+    CHECK(messages(f.ds) == f.base + "/t.toml:2:1: error: card 'huge', layer 'body': the text is " +
+                                std::to_string(k_max_layer_text + 1) + " bytes long, more than the " +
+                                std::to_string(k_max_layer_text) + " a layer takes\n"
+                                "  hint: shorten the field\n");
 }

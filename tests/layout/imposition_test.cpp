@@ -142,6 +142,20 @@ TEST_CASE("a sheet is centred on the page and must fit it", "[imposition]") {
     CHECK_FALSE(sheet_page(sheet, Paper::letter, false, "hero"));
 }
 
+TEST_CASE("a sheet wider than tall goes on a landscape page", "[imposition]") {
+    auto sheet = std::make_shared<Drawing>();
+    sheet->label = "monster";
+    sheet->size = {Length::mm(268), Length::mm(198)};
+    auto a4 = sheet_page(sheet, Paper::a4, false, "monster");
+    REQUIRE(a4);
+    CHECK(a4->size.width.to_mm() == Approx(297));
+    CHECK(a4->size.height.to_mm() == Approx(210));
+    CHECK(to_text(a4->items.front()) == "place \"monster\" at 14.5,6mm clip 14.5,6 268x198mm");
+    auto letter = sheet_page(sheet, Paper::letter, false, "monster");
+    REQUIRE(letter);
+    CHECK(letter->size.width.to_mm() == Approx(279.4));
+}
+
 TEST_CASE("proof guides on a back page come after every card, so none is covered", "[imposition]") {
     auto grid = *compute_grid(paper_size(Paper::a4), k_poker, Length::mm(2));
     std::vector<std::shared_ptr<const Drawing>> backs{card("b0"), card("b1")};

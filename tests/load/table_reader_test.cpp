@@ -39,7 +39,7 @@ TEST_CASE("typed reads return values and report wrong types at the value", "[rea
     CHECK(f.messages() ==
           "t.toml:1:10: error: 'attack' must be an integer, found string\n  hint: remove the quotes: attack = 2\n"
           "t.toml:4:7: error: 'big' must be between 0 and 10, found 12\n"
-          "t.toml: error: missing required key 'hp'\n");
+          "t.toml:1:1: error: missing required key 'hp'\n");
 }
 
 TEST_CASE("optional reads fall back silently when absent and loudly when wrong", "[reader]") {
@@ -139,7 +139,7 @@ TEST_CASE("a required array of tables that is missing or empty is reported", "[r
     CHECK(r.for_each_table("noun", [](TableReader&) {}, true) == 0);
     CHECK(f.messages() ==
           "t.toml:1:8: error: 'card' must not be empty\n"
-          "t.toml: error: missing required array 'noun'\n");
+          "t.toml:1:1: error: missing required array 'noun'\n");
 }
 
 TEST_CASE("tables and arrays: a missing one and one of another type are reported", "[reader]") {
@@ -155,6 +155,37 @@ TEST_CASE("tables and arrays: a missing one and one of another type are reported
     CHECK(f.messages() ==
           "t.toml:1:9: error: 'rules' must be a table, found integer\n"
           "t.toml:2:8: error: 'tags' must be an array, found table\n"
-          "t.toml: error: missing required table 'deck'\n"
-          "t.toml: error: missing required key 'weight'\n");
+          "t.toml:1:1: error: missing required table 'deck'\n"
+          "t.toml:1:1: error: missing required key 'weight'\n");
+}
+
+TEST_CASE("a number where a length goes: the hint keeps the number and adds a unit", "[reader]") {
+    // A float used to be converted to an integer for the hint: 2.5 became "2mm", and -1e308, out
+    // of an integer's range, was undefined behaviour (UBSan: outside the range of 'long').
+    Fixture f("bleed = 2.5\nmargin = -1e308\nwidth = 63\nradius = inf\n");
+    auto r = f.root();
+    CHECK_FALSE(r.required_length("bleed"));
+    CHECK_FALSE(r.required_length("margin"));
+    CHECK_FALSE(r.required_length("width"));
+    CHECK_FALSE(r.required_length("radius"));
+    CHECK(f.messages() ==
+          "t.toml:1:9: error: 'bleed' must be a length such as \"63mm\", found floating-point number\n"
+          "  hint: lengths carry a unit: bleed = \"2.5mm\"\n"
+          "t.toml:2:10: error: 'margin' must be a length such as \"63mm\", found floating-point number\n"
+          "  hint: lengths carry a unit, as in margin = \"3mm\"\n"
+          "t.toml:3:9: error: 'width' must be a length such as \"63mm\", found integer\n"
+          "  hint: lengths carry a unit: width = \"63mm\"\n"
+          "t.toml:4:10: error: 'radius' must be a length such as \"63mm\", found floating-point number\n"
+          "  hint: lengths carry a unit, as in radius = \"3mm\"\n");
+}
+
+TEST_CASE("a string longer than k_max_string_bytes is an error at its value", "[reader]") {
+    std::string text = "name = '" + std::string(k_max_string_bytes + 1, 'x') + "'\nshort = 'ok'\n";
+    Fixture f(text);
+    auto r = f.root();
+    CHECK_FALSE(r.required_string("name"));
+    CHECK(r.required_string("short") == "ok");
+    CHECK(f.messages() == "t.toml:1:8: error: 'name' is " + std::to_string(k_max_string_bytes + 1) +
+                              " bytes long, more than the " + std::to_string(k_max_string_bytes) +
+                              " a string may have\n");
 }

@@ -31,7 +31,7 @@ TEST_CASE("a missing file, a directory and an empty file each get a clear messag
         Diagnostics ds;
         CHECK_FALSE(load_toml(dir.write("empty.toml", "  \n\n"), ds));
         CHECK(only_message(ds) ==
-              base + "/empty.toml: error: file is empty\n  hint: a TOML data file needs at least one key");
+              base + "/empty.toml:1:1: error: file is empty\n  hint: a TOML data file needs at least one key");
     }
 }
 

@@ -43,6 +43,6 @@ private:
 };
 
 // The project's source tree, for tests that read the shipped data and templates.
-inline std::filesystem::path source_dir() { return PNPKIT_TEST_SOURCE_DIR; }
+std::filesystem::path source_dir();
 
 }  // namespace pnpkit::test

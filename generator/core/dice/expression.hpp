@@ -3,10 +3,12 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace pnpkit::dice {
 
+inline constexpr int k_max_length = 1000;                 // characters of one expression
 inline constexpr int k_max_dice = 1000;                   // dice in one pool, before explosions
 inline constexpr int k_max_faces = 1000000;               // faces of one die
 inline constexpr int k_max_explosions = 100;              // extra dice one die may add by exploding
@@ -23,6 +25,8 @@ struct Condition {
     int column = 0;  // 1-based column of the modifier it belongs to
 
     bool matches(std::int64_t face) const;
+    // The faces from 1 to `faces` it matches, as an inclusive range (first > second when none).
+    std::pair<int, int> face_range(int faces) const;
     // ">=5", "=6"
     std::string to_string() const;
     bool operator==(const Condition&) const = default;
@@ -51,7 +55,7 @@ struct Pool {
     int count = 1;
     int faces = 6;
     RerollKind reroll = RerollKind::none;
-    std::vector<Condition> rerolls;  // a die is rerolled when any of them matches
+    std::vector<Condition> rerolls;  // a die is rerolled when any of them matches (add_reroll)
     std::optional<Condition> explode;
     std::optional<KeepRule> keep;
     std::optional<Condition>
@@ -59,9 +63,18 @@ struct Pool {
     int column = 0;    // 1-based column of the pool's first character
     std::string text;  // the pool as written, e.g. "4d6kh3"
 
+    // Adds a reroll condition, keeping the faces the rerolls match as ranges for rerolled().
+    void add_reroll(const Condition& condition);
+    // Whether a reroll condition matches `face`: O(log n) in the number of conditions.
     bool rerolled(int face) const;
     // Whether a roll of this die can end on `face`: recursive rerolls remove the faces they match.
     bool can_show(int face) const;
+    // How many faces from `low` to `high` a roll can end on, without visiting them.
+    int faces_shown(int low, int high) const;
+
+  private:
+    // The faces rerolls match, as sorted, disjoint, inclusive [first, second] ranges.
+    std::vector<std::pair<int, int>> m_rerolled;
 };
 
 enum class NodeKind { number, pool, add, subtract, multiply, negate, group };

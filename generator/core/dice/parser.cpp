@@ -54,6 +54,12 @@ class Parser {
     explicit Parser(std::string_view text) : m_text(text) { m_expr.text = std::string(text); }
 
     Expression run() {
+        if (m_text.size() > static_cast<std::size_t>(k_max_length)) {
+            fail(static_cast<std::size_t>(k_max_length),
+                 "expression too long (" + std::to_string(m_text.size()) + " characters; at most " +
+                     std::to_string(k_max_length) + ")",
+                 "roll it in parts, one expression each");
+        }
         skip_spaces();
         if (at_end())
             fail(m_pos, "empty expression", "write dice such as 2d6+1");
@@ -322,7 +328,7 @@ class Parser {
             fail(at, "use either 'r' or 'ro' in a pool, not both");
         }
         pool.reroll = kind;
-        pool.rerolls.push_back(parse_condition(at));
+        pool.add_reroll(parse_condition(at));
         m_rerolls.push_back(Written{m_text.substr(at, m_pos - at), pool.rerolls.back()});
     }
 
@@ -361,19 +367,16 @@ class Parser {
     }
 
     // Conditions must match some face the die can show; rerolls and explosions must leave one.
+    // Conditions are ranges of faces, so this counts without visiting the faces.
     void check_conditions(const Pool& pool) {
         auto count_matching = [&pool](const Condition& c, bool after_rerolls) {
-            int n = 0;
-            for (int face = 1; face <= pool.faces; ++face) {
-                if ((!after_rerolls || pool.can_show(face)) && c.matches(face))
-                    ++n;
-            }
-            return n;
+            auto [low, high] = c.face_range(pool.faces);
+            if (low > high)
+                return 0;
+            return after_rerolls ? pool.faces_shown(low, high) : high - low + 1;
         };
         std::string die = "d" + std::to_string(pool.faces);
-        int showable = 0;
-        for (int face = 1; face <= pool.faces; ++face)
-            showable += pool.can_show(face) ? 1 : 0;
+        int showable = pool.faces_shown(1, pool.faces);
         for (const Written& w : m_rerolls) {
             if (count_matching(w.condition, false) == 0) {
                 fail_at(w.condition.column,

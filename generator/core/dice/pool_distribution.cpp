@@ -128,8 +128,9 @@ Distribution exploding_sum(const Pool& pool, const DieModel& die, Budget& budget
 }
 
 // An exploding pool with keep/drop: the keep programme for each count of exploding and staying
-// rolls, mixed over their law, the likeliest counts first. When the work runs out with less than
-// k_negligible_mass of the law left, the rest is left out and recorded in the budget.
+// rolls, mixed over their law, the likeliest counts first. Once less than k_negligible_mass of the
+// law is left (or the work runs out with that little left), the rest is left out and recorded in
+// the budget: the long chains past that point cost the most and change no probability by more.
 Distribution exploding_keep(const Pool& pool, const DieModel& die, KeepProgramme& programme,
                             Budget& budget) {
     struct Term {
@@ -158,6 +159,10 @@ Distribution exploding_keep(const Pool& pool, const DieModel& die, KeepProgramme
     Distribution result(0, {});
     for (std::size_t i = 0; i < terms.size(); ++i) {
         const Term& t = terms[i];
+        if (left[i] < k_negligible_mass) {
+            budget.omit(left[i]);
+            break;
+        }
         try {
             int keep = pool.keep->kept(t.exploding + t.staying);
             result.add(programme.run(t.exploding, t.staying, keep, work), t.weight, work);

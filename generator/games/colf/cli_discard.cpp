@@ -127,10 +127,12 @@ ExitCode run_discard(const DiscardOptions& options, cli::Context& context) {
                          " (out: " + cli::tile_list(file->session.dominoes->out) + ")");
     }
     file->save();
-    if (tiles.empty() && file->session.dominoes && !file->session.dominoes->out.empty()) {
-        context.info("no tiles put back; name the monster's dominoes to return them, or: pnpkit "
-                     "draw return TILE... --session " +
-                     file->display());
+    if (release.returned.empty() && file->session.dominoes &&
+        !file->session.dominoes->out.empty()) {
+        context.info(
+            "no tiles put back; name the monster's dominoes to return them, or: pnpkit "
+            "draw return TILE... --session " +
+            file->display());
     }
     if (context.json()) {
         JsonWriter json(context.out());
@@ -153,8 +155,9 @@ void setup_discard(CLI::App& colf, cli::Context& context) {
     cli::add_session_option(*cmd, options->session, cli::SessionRequired::yes);
     cmd->footer(
         "When a monster dies or you flee it: every card of colf:nouns and colf:adjectives\n"
-        "that is out goes onto its discard pile, and the dominoes named go back into the\n"
-        "bag. Naming a tile that is not out changes nothing (exit 2).\n"
+        "that is out goes onto its discard pile, and its dominoes go back into the bag:\n"
+        "name them all, or none (the session knows them). Naming only some of them, or a\n"
+        "tile that is not the monster's, changes nothing (exit 2).\n"
         "pnpkit colf monster --session F prints this command with the monster's dominoes.\n"
         "Examples:\n"
         "  pnpkit colf discard 2-5 3-3 0-4 --session game.toml\n");

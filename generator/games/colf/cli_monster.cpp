@@ -178,6 +178,14 @@ Foe build_foe(const MonsterOptions& options, const ColfData& data, Table& table,
     ready(table.nouns, rng);
     ready(table.adjectives, rng);
     int master_level = data.settings.master_level;
+    if (options.master && options.level != 0 && options.level < master_level) {
+        throw UsageError("--level " + std::to_string(options.level) +
+                         " is below the master level " + std::to_string(master_level) +
+                         ": the Master Monster is level " + std::to_string(master_level) +
+                         " or more (for a level-" + std::to_string(options.level) +
+                         " monster: pnpkit colf monster --level " + std::to_string(options.level) +
+                         ")");
+    }
     int level = options.master ? std::max(options.level, master_level) : options.level;
     FoeCards cards;
     bool master = level >= master_level;
@@ -188,6 +196,12 @@ Foe build_foe(const MonsterOptions& options, const ColfData& data, Table& table,
                 std::to_string(master_level) + " or more), whose cards are dealt");
         }
         cards = deal_master(table.nouns, table.adjectives, data, level, rng);
+        if (cards.level > static_cast<int>(k_max_dice)) {
+            throw UsageError("the Master Monster dealt to level " + std::to_string(level) +
+                             " came out at level " + std::to_string(cards.level) +
+                             ", more dice than pnpkit rolls for one side (" +
+                             std::to_string(k_max_dice) + "); ask for a lower --level");
+        }
     } else {
         std::optional<LevelSplit> split;
         if (options.noun_level || !options.adjective_levels.empty()) {
@@ -319,7 +333,8 @@ void setup_monster(CLI::App& colf, cli::Context& context) {
     CLI::App* mcmd = colf.add_subcommand(
         "master", "Build the Master Monster: the highest noun, adjectives dealt to the level");
     mcmd->add_option("--level", master->level,
-                     "Target level when you challenge it by choice (default: the master level)")
+                     "Target level when you challenge it by choice: the master level or more "
+                     "(default: the master level)")
         ->check(CLI::Range(2, 40))
         ->type_name("N");
     cli::add_session_option(*mcmd, master->session, cli::SessionRequired::no);

@@ -1,4 +1,6 @@
 #include <CLI/CLI.hpp>
+#include <algorithm>
+#include <cstdio>
 #include <memory>
 #include <ostream>
 
@@ -14,8 +16,7 @@ namespace {
 
 std::string dice_text(const Dice& dice) {
     std::vector<std::string> words;
-    for (std::uint8_t d : dice)
-        words.push_back(std::to_string(d));
+    for (std::uint8_t d : dice) words.push_back(std::to_string(d));
     return words.empty() ? "none" : join(words, " ");
 }
 
@@ -23,12 +24,10 @@ std::string dice_text(const Dice& dice) {
 std::string column_text(const Tiles& tiles, const Placement& placement, Side side) {
     std::vector<std::string> words;
     for (std::size_t i = 0; i < tiles.size(); ++i) {
-        if (tiles[i].side != side)
-            continue;
+        if (tiles[i].side != side) continue;
         for (int end = 0; end < 2; ++end) {
             int die = placement.die[i][end];
-            if (die == 0)
-                continue;
+            if (die == 0) continue;
             std::string tile = tiles[i].domino.to_string();
             words.push_back(std::to_string(die) +
                             (tiles[i].value(end) == 0 ? " on the blank of " : " on ") + tile);
@@ -46,32 +45,112 @@ void print_side(std::ostream& out, const Tiles& tiles, const Placement& placemen
 
 std::string tiles_list(const std::vector<Domino>& tiles) {
     std::vector<std::string> words;
-    for (Domino d : tiles)
-        words.push_back(d.to_string());
+    for (Domino d : tiles) words.push_back(d.to_string());
     return join(words, ", ");
 }
 
-void print_text(std::ostream& out, const RoundInput& in, const RoundReport& r) {
+// "Attack 1, Defense 2, 1 kept off, destroys 0-3" for a line.
+std::string line_text(const RoundInput& in, const LineOdds& odds) {
+    const Line& line = odds.line;
+    if (line.fleeing) return "flee: no dice, Defense boosts only";
+    std::string text =
+        "Attack " + std::to_string(line.attack) + ", Defense " + std::to_string(line.defense);
+    if (line.left_over > 0) text += ", " + std::to_string(line.left_over) + " kept off";
+    if (line.destroyed > 0) {
+        Placement p = place_line(in.hero, in.hero_dice, line);
+        std::vector<Domino> tiles;
+        for (std::size_t i = 0; i < in.hero.tiles.size(); ++i) {
+            if (p.destroys(in.hero.tiles[i], i)) tiles.push_back(in.hero.tiles[i].domino);
+        }
+        text += ", destroys " + tiles_list(tiles);
+    }
+    return text;
+}
+
+std::string figure(const char* format, double value) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, format, value);
+    return buffer;
+}
+
+constexpr std::size_t k_lines_shown = 8;
+
+void print_lines(std::ostream& out, const RoundInput& in, const RoundReport& r) {
+    out << "Lines against the monster's " << dice_count(static_cast<std::size_t>(in.foe.dice()))
+        << " (rage " << in.foe.rage << "; its Attack " << figure("%.2f", r.odds.mean_attack())
+        << " and Defense " << figure("%.2f", r.odds.mean_defense())
+        << " on average), best first:\n";
+    std::size_t shown = std::min(r.lines.size(), k_lines_shown);
+    std::vector<std::string> labels;
+    std::size_t width = 0;
+    for (std::size_t i = 0; i < shown; ++i) {
+        labels.push_back(std::to_string(i + 1) + ". " + line_text(in, r.lines[i]));
+        width = std::max(width, labels.back().size());
+    }
+    out << "  " << std::string(width, ' ') << "  survive     kill   dealt   taken   value\n";
+    for (std::size_t i = 0; i < shown; ++i) {
+        const LineOdds& l = r.lines[i];
+        out << "  " << labels[i] << std::string(width - labels[i].size(), ' ') << "  "
+            << figure("%6.1f%%", 100 * l.survive) << "  " << figure("%6.1f%%", 100 * l.kill) << "  "
+            << figure("%6.2f", l.dealt) << "  " << figure("%6.2f", l.taken) << "  "
+            << figure("%6.2f", l.value) << '\n';
+    }
+    if (r.lines.size() > shown)
+        out << "  ... and " << count_of(r.lines.size() - shown, "line") << " more\n";
+    out << "  (survive and kill: chances this round, after the best XP boosts; dealt and taken:\n"
+           "  expected damage; value: dealt up to its HP - taken + XP held - each destroyed\n"
+           "  domino's numbers + 1. Ranked by survive, then kill, then value: ruling R16.)\n";
+}
+
+void print_advice(std::ostream& out, const RoundInput& in, const RoundReport& r) {
+    if (in.flee) {
+        out << "Hero: flees, rolls nothing, XP " << in.hero.xp << '\n';
+    } else {
+        out << "Hero: rolled " << dice_text(in.hero_dice) << ", XP " << in.hero.xp << '\n';
+        out << "Best placement, chosen before the monster rolls:\n";
+        print_side(out, in.hero.tiles, r.hero);
+        out << "  left over: " << dice_text(r.hero.unplaced);
+        if (!r.hero.unplaced.empty()) out << " (+" << r.hero.unplaced.size() << " XP)";
+        out << "; XP now " << r.hero_xp << '\n';
+    }
+    print_lines(out, in, r);
+}
+
+void print_boosts(std::ostream& out, const RoundInput& in, const RoundReport& r) {
+    if (r.hero_xp == 0) return;  // nothing to spend
+    std::vector<std::string> boosts;
+    if (r.attack_to_kill > 0) {
+        boosts.push_back(std::to_string(r.attack_to_kill) + " attack kills the monster");
+    } else if (!in.flee && !in.hp_known) {
+        boosts.push_back(r.attack_gap == 0 ? "each point of attack adds 1 damage"
+                                           : "attack adds 1 damage a point after the first " +
+                                                 std::to_string(r.attack_gap));
+    }
+    if (r.defense_useful > 0) {
+        boosts.push_back("up to " + std::to_string(r.defense_useful) +
+                         " defense lowers the damage taken");
+    }
+    if (r.defense_to_survive > 0)
+        boosts.push_back(std::to_string(r.defense_to_survive) + " defense saves the hero");
+    out << "XP boosts (1 XP a point, " << r.hero_xp
+        << " XP): " << (boosts.empty() ? "none would change the outcome" : join(boosts, "; "))
+        << '\n';
+}
+
+void print_resolution(std::ostream& out, const RoundInput& in, const RoundReport& r) {
     const Placement& fp = r.foe.placement;
     out << "Monster: rolled " << dice_text(in.foe_dice) << ", rage " << in.foe.rage << '\n';
     if (r.foe.rage_spent > 0) {
-        out << "  spent " << r.foe.rage_spent << " rage re-rolling: " << dice_text(r.foe.rerolls)
-            << '\n';
+        Dice used;
+        for (int i = 0; i < r.foe.dice_rerolled; ++i)
+            used.push_back(in.rage_rolls[static_cast<std::size_t>(i)]);
+        out << "  spent " << r.foe.rage_spent << " rage re-rolling: " << dice_text(used) << '\n';
     }
     print_side(out, in.foe.tiles, fp);
     out << "  left over: " << dice_text(fp.unplaced);
-    if (r.foe.rage_gained > 0)
-        out << " (+" << r.foe.rage_gained << " rage)";
+    if (r.foe.rage_gained > 0) out << " (+" << r.foe.rage_gained << " rage)";
     out << "; rage now " << r.foe_rage << '\n';
-    if (in.flee) {
-        out << "Hero: flees, rolls nothing\n";
-    } else {
-        out << "Hero: rolled " << dice_text(in.hero_dice) << ", XP " << in.hero.xp << '\n';
-        print_side(out, in.hero.tiles, r.hero);
-        out << "  left over: " << dice_text(r.hero.unplaced);
-        if (!r.hero.unplaced.empty())
-            out << " (+" << r.hero.unplaced.size() << " XP)";
-        out << "; XP now " << r.hero_xp << '\n';
+    if (!in.flee) {
         out << "Damage dealt: " << r.dealt << " (attack " << r.hero.attack << " - defense "
             << fp.defense << ", not below 0, + damage " << in.damage << ")\n";
     }
@@ -94,30 +173,23 @@ void print_text(std::ostream& out, const RoundInput& in, const RoundReport& r) {
         out << "Hits: " << r.taken << " on uncovered numbers (" << r.open_for_hits
             << " open); suggested: " << (where.empty() ? "none left" : join(where, ", ")) << '\n';
     }
-    out << "XP boosts (1 XP a point): ";
-    std::vector<std::string> boosts;
-    if (r.attack_to_kill > 0) {
-        boosts.push_back(std::to_string(r.attack_to_kill) + " attack kills the monster");
-    } else if (!in.flee && !in.hp_known) {
-        boosts.push_back(r.attack_gap == 0 ? "each point of attack adds 1 damage"
-                                           : "attack adds 1 damage a point after the first " +
-                                                 std::to_string(r.attack_gap));
-    }
-    if (r.defense_useful > 0) {
-        boosts.push_back("up to " + std::to_string(r.defense_useful) +
-                         " defense lowers the damage taken");
-    }
-    if (r.defense_to_survive > 0)
-        boosts.push_back(std::to_string(r.defense_to_survive) + " defense saves the hero");
-    out << (boosts.empty() ? "none would change the outcome" : join(boosts, "; ")) << '\n';
+    print_boosts(out, in, r);
     if (r.hero_dies) {
         out << "Outcome: the hero dies"
             << (r.defense_to_survive > 0 ? " unless it boosts its defense" : "") << '\n';
+    } else if (in.flee) {
+        out << "Outcome: the hero flees; the combat is over (put the monster away: pnpkit colf "
+               "discard)\n";
     } else if (r.foe_dies) {
         out << "Outcome: the monster dies\n";
     } else {
         out << "Outcome: both stand; next round\n";
     }
+}
+
+void print_text(std::ostream& out, const RoundInput& in, const RoundReport& r) {
+    print_advice(out, in, r);
+    if (r.resolved) print_resolution(out, in, r);
 }
 
 void write_side(JsonWriter& json, const Tiles& tiles, const Placement& placement) {
@@ -126,8 +198,7 @@ void write_side(JsonWriter& json, const Tiles& tiles, const Placement& placement
     json.key("dice").begin_array();
     for (std::size_t i = 0; i < tiles.size(); ++i) {
         for (int end = 0; end < 2; ++end) {
-            if (placement.die[i][end] == 0)
-                continue;
+            if (placement.die[i][end] == 0) continue;
             json.begin_object();
             json.field("die", static_cast<int>(placement.die[i][end]))
                 .field("domino", tiles[i].domino.to_string())
@@ -138,10 +209,29 @@ void write_side(JsonWriter& json, const Tiles& tiles, const Placement& placement
     }
     json.end_array();
     json.key("left_over").begin_array();
-    for (std::uint8_t d : placement.unplaced)
-        json.value(static_cast<int>(d));
+    for (std::uint8_t d : placement.unplaced) json.value(static_cast<int>(d));
     json.end_array();
     json.end_object();
+}
+
+void write_lines(JsonWriter& json, const RoundInput& in, const RoundReport& r) {
+    json.key("monster_odds").begin_object();
+    json.field("dice", in.foe.dice()).field("rage", in.foe.rage);
+    json.field("mean_attack", r.odds.mean_attack()).field("mean_defense", r.odds.mean_defense());
+    json.end_object();
+    json.key("lines").begin_array();
+    for (const LineOdds& l : r.lines) {
+        json.begin_object();
+        json.field("flee", l.line.fleeing)
+            .field("attack", l.line.attack)
+            .field("defense", l.line.defense)
+            .field("left_over", l.line.left_over)
+            .field("destroyed", l.line.destroyed);
+        json.field("survive", l.survive).field("kill", l.kill);
+        json.field("dealt", l.dealt).field("taken", l.taken).field("value", l.value);
+        json.end_object();
+    }
+    json.end_array();
 }
 
 void print_json(std::ostream& out, const RoundInput& in, const RoundReport& r) {
@@ -149,34 +239,45 @@ void print_json(std::ostream& out, const RoundInput& in, const RoundReport& r) {
     json.begin_object();
     json.key("hero");
     write_side(json, in.hero.tiles, r.hero);
-    json.key("monster");
-    write_side(json, in.foe.tiles, r.foe.placement);
-    json.field("rage_spent", r.foe.rage_spent).field("rage", r.foe_rage).field("xp", r.hero_xp);
-    json.field("dealt", r.dealt).field("taken", r.taken);
-    json.field("hero_dies", r.hero_dies).field("monster_dies", r.foe_dies);
-    json.key("hits").begin_array();
-    for (auto [tile, end] : r.hits) {
-        json.begin_object();
-        json.field("domino", in.hero.tiles[tile].domino.to_string())
-            .field("number", in.hero.tiles[tile].value(end));
+    json.field("xp", r.hero_xp);
+    write_lines(json, in, r);
+    json.field("resolved", r.resolved);
+    if (r.resolved) {
+        json.key("monster");
+        write_side(json, in.foe.tiles, r.foe.placement);
+        json.field("rage_spent", r.foe.rage_spent).field("rage", r.foe_rage);
+        json.field("flees", in.flee);
+        json.field("dealt", r.dealt).field("taken", r.taken);
+        json.field("hero_dies", r.hero_dies).field("monster_dies", r.foe_dies);
+        json.key("hits").begin_array();
+        for (auto [tile, end] : r.hits) {
+            json.begin_object();
+            json.field("domino", in.hero.tiles[tile].domino.to_string())
+                .field("number", in.hero.tiles[tile].value(end));
+            json.end_object();
+        }
+        json.end_array();
+        json.key("boosts").begin_object();
+        json.field("xp", r.hero_xp);
+        json.field("attack_to_kill", r.attack_to_kill).field("attack_gap", r.attack_gap);
+        json.field("defense_useful", r.defense_useful);
+        json.field("defense_to_survive", r.defense_to_survive);
         json.end_object();
     }
-    json.end_array();
     json.end_object();
     out << '\n';
 }
 
 ExitCode run_round(const RoundArgs& args, cli::Context& context) {
     auto data = load_for_command(context);
-    if (!data)
-        return ExitCode::data;
+    if (!data) return ExitCode::data;
     RoundInput input = parse_round(args, data->settings);
     RoundReport report = resolve_round(input);
     if (report.foe.dice_short > 0) {
         int rolled = static_cast<int>(input.rage_rolls.size());
-        throw UsageError("the monster spends rage to re-roll: roll " +
-                         std::to_string(report.foe.dice_short) + " more " +
-                         (report.foe.dice_short == 1 ? "die" : "dice") +
+        int short_by = report.foe.dice_short;
+        throw UsageError("the monster spends rage to re-roll: roll " + std::to_string(short_by) +
+                         (short_by == 1 ? " more die" : " more dice") +
                          " and add them to --rage-rolls" +
                          (rolled > 0 ? " (after the " + std::to_string(rolled) + " given)" : ""));
     }
@@ -210,9 +311,12 @@ void setup_round(CLI::App& colf, cli::Context& context) {
     cmd->add_option("--monster-defense", args->monster_defense,
                     "Dominoes in the monster's Defense column")
         ->type_name("A-B,...");
-    cmd->add_option("--monster-dice", args->monster_dice, "The monster's dice as rolled")
-        ->required()
+    cmd->add_option("--monster-dice", args->monster_dice,
+                    "The monster's dice as rolled; without them, advice before it rolls")
         ->type_name("D,D,...");
+    cmd->add_option("--monster-level", args->monster_level,
+                    "The monster's level (its dice), when --monster-dice is not given")
+        ->type_name("N");
     cmd->add_option("--rage-rolls", args->rage_rolls,
                     "Dice rolled for the monster's rage re-rolls, in order")
         ->type_name("D,D,...");
@@ -229,13 +333,16 @@ void setup_round(CLI::App& colf, cli::Context& context) {
     cmd->footer(
         "Dominoes are written 2-5 (or 2|5), dice as numbers 1-6, lists with commas,\n"
         "hits as domino:number.\n"
-        "The best placement: the hero survives, then the monster dies, then the most net\n"
-        "damage (dealt, up to its HP, less taken), then the most XP, then the fewest\n"
-        "dominoes destroyed.\n"
-        "Example:\n"
+        "The hero places before the monster rolls, so each way of placing (a line) is\n"
+        "judged against the exact odds of the monster's procedure, with XP boosts chosen\n"
+        "after both rolls: most likely to survive the round, then to kill the monster, then\n"
+        "the highest expected value (damage dealt up to its HP, less damage taken, plus XP\n"
+        "held, less each destroyed domino's numbers plus one). See ruling R16.\n"
+        "Examples:\n"
         "  pnpkit colf round --hero-attack 2-5,3-3 --hero-defense 1-4 --hits 2-5:5 \\\n"
         "      --hero-dice 5,3,1,4 --monster-attack 1-2 --monster-defense 3-6 --bite 1 \\\n"
-        "      --monster-dice 2,6,6 --xp 2 --rage 0\n");
+        "      --monster-level 3 --xp 2 --rage 0\n"
+        "  pnpkit colf round ... --monster-dice 2,6,6     # the same, then resolved\n");
     cmd->callback([args, &context] { context.result = run_round(*args, context); });
 }
 

@@ -9,7 +9,10 @@
 #include "core/json.hpp"
 #include "core/text.hpp"
 #include "games/colf/cli.hpp"
+#include "games/colf/sim_report.hpp"
 #include "games/colf/simulate.hpp"
+#include "layout/paper.hpp"
+#include "render/report.hpp"
 
 namespace pnpkit::colf {
 
@@ -19,6 +22,7 @@ struct SimulateOptions {
     std::uint64_t games = 10000;
     int threads = 0;  // 0: one a core
     std::string policy = "steady";
+    std::filesystem::path report;  // empty: no report
 };
 
 std::string percent(std::uint64_t part, std::uint64_t whole) {
@@ -133,6 +137,30 @@ void print_json(std::ostream& out, const ColfData& data, const Policy& policy, s
     out << '\n';
 }
 
+// The report: every policy's win rate (the other policies simulated now with the same games and
+// seed) and the charts of the policy asked for.
+void write_simulation_report(const std::filesystem::path& path, const ColfData& data,
+                             const Policy& chosen, const SimulationStats& stats,
+                             std::uint64_t seed, std::uint64_t games, int threads,
+                             cli::Context& context) {
+    std::vector<PolicyRun> runs;
+    std::size_t focus = 0;
+    for (const Policy& p : all_policies()) {
+        if (&p == &chosen) {
+            focus = runs.size();
+            runs.push_back({&p, stats});
+        } else {
+            runs.push_back({&p, simulate(data, p, seed, games, threads)});
+        }
+    }
+    layout::ChartReport report = simulation_report(data, runs, focus, seed);
+    auto pages = layout::layout_report(report, layout::paper_size(layout::Paper::a4));
+    for (const auto& file :
+         render::write_report(pages, path, context.paths().fonts, "CoLF DaDA simulation")) {
+        context.info("wrote " + file.string());
+    }
+}
+
 ExitCode run_simulate(const SimulateOptions& options, cli::Context& context) {
     const Policy* policy = find_policy(options.policy);
     if (!policy) {
@@ -144,6 +172,8 @@ ExitCode run_simulate(const SimulateOptions& options, cli::Context& context) {
                          (hint.empty() ? "" : "; " + hint) + " (policies: " + join(names, ", ") +
                          ")");
     }
+    if (!options.report.empty())
+        render::require_report_format(options.report);
     auto data = load_for_command(context);
     if (!data)
         return ExitCode::data;
@@ -164,6 +194,9 @@ ExitCode run_simulate(const SimulateOptions& options, cli::Context& context) {
     std::snprintf(line, sizeof line, "played %llu games in %.2f s on %d thread(s)",
                   static_cast<unsigned long long>(options.games), seconds, threads);
     context.info(line);
+    if (!options.report.empty())
+        write_simulation_report(options.report, *data, *policy, stats, seed, options.games,
+                                threads, context);
     return ExitCode::ok;
 }
 
@@ -185,12 +218,17 @@ void setup_simulate(CLI::App& simulate, cli::Context& context) {
         policies += "  " + std::string(p.name) + ": " + std::string(p.summary) + "\n";
     cmd->add_option("--policy", options->policy, "Strategy to play (default steady)")
         ->type_name("NAME");
+    cmd->add_option("--report", options->report,
+                    "Also draw charts into FILE (.pdf or .png): every policy's win rate, and the "
+                    "score tiers, turns, levels and killers of --policy")
+        ->type_name("FILE");
     cmd->footer("Policies:\n" + policies +
                 "Game i plays on the stream Rng(seed).stream(i), so a seed gives the same numbers "
                 "on any thread count.\n"
                 "Examples:\n"
                 "  pnpkit simulate colf --games 100000 --seed 1\n"
-                "  pnpkit simulate colf --games 10000 --policy cautious --format json\n");
+                "  pnpkit simulate colf --games 10000 --policy cautious --format json\n"
+                "  pnpkit simulate colf --games 20000 --seed 1 --report balance.pdf\n");
     cmd->callback([options, &context] { context.result = run_simulate(*options, context); });
 }
 

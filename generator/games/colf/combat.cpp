@@ -12,8 +12,7 @@ namespace {
 bool place_on(const Tiles& tiles, Placement& placement, int value, int die, Side side) {
     for (std::size_t i = 0; i < tiles.size(); ++i) {
         const Tile& tile = tiles[i];
-        if (tile.side != side)
-            continue;
+        if (tile.side != side) continue;
         for (int end = 0; end < 2; ++end) {
             if (tile.value(end) != value || tile.covered(end) || placement.die[i][end] != 0)
                 continue;
@@ -28,8 +27,7 @@ bool place_on(const Tiles& tiles, Placement& placement, int value, int die, Side
 bool free_number_left(const Tiles& tiles, const Placement& placement) {
     for (std::size_t i = 0; i < tiles.size(); ++i) {
         for (int end = 0; end < 2; ++end) {
-            if (tiles[i].open_number(end) && placement.die[i][end] == 0)
-                return true;
+            if (tiles[i].open_number(end) && placement.die[i][end] == 0) return true;
         }
     }
     return false;
@@ -53,25 +51,24 @@ FoePlacement place_foe_dice(Foe& foe, std::span<const std::uint8_t> rolled, DieS
     FoePlacement out;
     Placement& placement = out.placement;
     Dice pending;
-    for (std::uint8_t die : rolled)
-        pending.push_back(die);
+    for (std::uint8_t die : rolled) pending.push_back(die);
     assign_numbers(foe.tiles, placement, pending);
-    while (!pending.empty() && foe.rage > 0 && free_number_left(foe.tiles, placement)) {
-        Dice rerolled;
+    int rage = foe.rage;
+    while (!pending.empty() && rage > 0 && free_number_left(foe.tiles, placement)) {
         for (std::size_t i = 0; i < pending.size(); ++i) {
             auto value = rerolls.next();
             if (!value) {
                 out.dice_short = static_cast<int>(pending.size() - i);
                 return out;
             }
-            rerolled.push_back(static_cast<std::uint8_t>(*value));
-            out.rerolls.push_back(static_cast<std::uint8_t>(*value));
+            pending[i] = static_cast<std::uint8_t>(*value);
+            ++out.dice_rerolled;
         }
-        --foe.rage;
+        --rage;
         ++out.rage_spent;
-        pending = rerolled;
         assign_numbers(foe.tiles, placement, pending);
     }
+    foe.rage = rage;
     for (std::uint8_t die : pending) {
         if (place_on(foe.tiles, placement, 0, die, Side::attack) ||
             place_on(foe.tiles, placement, 0, die, Side::defense)) {
@@ -93,8 +90,7 @@ int foe_damage(int foe_attack, int defense, int bite) {
 }
 
 bool can_take_hit(const Hero& hero, const Placement& placement, std::size_t tile, int end) {
-    if (tile >= hero.tiles.size() || end < 0 || end > 1)
-        return false;
+    if (tile >= hero.tiles.size() || end < 0 || end > 1) return false;
     const Tile& t = hero.tiles[tile];
     return t.open_number(end) && !placement.destroys(t, tile);
 }
@@ -108,8 +104,7 @@ void cover(Hero& hero, const Placement& placement, std::size_t tile, int end) {
 int open_for_hits(const Hero& hero, const Placement& placement) {
     int n = 0;
     for (std::size_t i = 0; i < hero.tiles.size(); ++i) {
-        if (!placement.destroys(hero.tiles[i], i))
-            n += hero.tiles[i].open_numbers();
+        if (!placement.destroys(hero.tiles[i], i)) n += hero.tiles[i].open_numbers();
     }
     return n;
 }
@@ -117,8 +112,7 @@ int open_for_hits(const Hero& hero, const Placement& placement) {
 int clean_up(Tiles& tiles, const Placement& placement, TilePool& pool) {
     int destroyed = 0;
     for (std::size_t i = tiles.size(); i-- > 0;) {
-        if (!placement.destroys(tiles[i], i))
-            continue;
+        if (!placement.destroys(tiles[i], i)) continue;
         pool.put_back(tiles[i].domino);
         tiles.erase(i);
         ++destroyed;
@@ -131,8 +125,7 @@ std::optional<std::string> check_hero_placement(const Hero& hero,
                                                 const Placement& placement) {
     std::array<int, k_faces + 1> rolled{};
     for (std::uint8_t d : dice) {
-        if (d < 1 || d > k_faces)
-            return "a die shows " + std::to_string(d);
+        if (d < 1 || d > k_faces) return "a die shows " + std::to_string(d);
         ++rolled[d];
     }
     std::array<int, k_faces + 1> used{};
@@ -141,26 +134,21 @@ std::optional<std::string> check_hero_placement(const Hero& hero,
     for (std::size_t i = 0; i < k_set_size; ++i) {
         for (int end = 0; end < 2; ++end) {
             int die = placement.die[i][end];
-            if (die == 0)
-                continue;
-            if (i >= hero.tiles.size())
-                return "a die on a tile the hero does not have";
+            if (die == 0) continue;
+            if (i >= hero.tiles.size()) return "a die on a tile the hero does not have";
             const Tile& tile = hero.tiles[i];
-            if (die > k_faces)
-                return "a die shows " + std::to_string(die);
+            if (die > k_faces) return "a die shows " + std::to_string(die);
             if (tile.value(end) != 0 && tile.value(end) != die) {
                 return "a " + std::to_string(die) + " on the " + std::to_string(tile.value(end)) +
                        " of " + tile.domino.to_string();
             }
-            if (tile.covered(end))
-                return "a die on a covered end of " + tile.domino.to_string();
+            if (tile.covered(end)) return "a die on a covered end of " + tile.domino.to_string();
             ++used[static_cast<std::size_t>(die)];
             (tile.side == Side::attack ? attack : defense) += 1;
         }
     }
     for (std::uint8_t d : placement.unplaced) {
-        if (d < 1 || d > k_faces)
-            return "a left-over die shows " + std::to_string(d);
+        if (d < 1 || d > k_faces) return "a left-over die shows " + std::to_string(d);
         ++used[d];
     }
     for (int v = 1; v <= k_faces; ++v) {
@@ -192,8 +180,7 @@ std::optional<std::string> check_hero_placement(const Hero& hero,
     for (std::size_t i = 0; i < hero.tiles.size(); ++i) {
         for (int end = 0; end < 2; ++end) {
             int d = placement.die[i][end];
-            if (d == 0 || hero.tiles[i].value(end) != 0)
-                continue;
+            if (d == 0 || hero.tiles[i].value(end) != 0) continue;
             if (const Tile* t = free_number(d)) {
                 return "a " + std::to_string(d) + " is on a blank while the " + std::to_string(d) +
                        " of " + t->domino.to_string() + " is free";

@@ -16,31 +16,30 @@ namespace pnpkit::colf {
 // Where re-rolled dice come from: a generator in play and simulation, the numbers typed at the
 // table in the round assist. next() gives nullopt when a typed list runs out.
 class DieSource {
-  public:
+public:
     virtual ~DieSource() = default;
     virtual std::optional<int> next() = 0;
 };
 
 class RngDice final : public DieSource {
-  public:
+public:
     explicit RngDice(Rng& rng) : m_rng(rng) {}
     std::optional<int> next() override { return m_rng.roll(k_faces); }
 
-  private:
+private:
     Rng& m_rng;
 };
 
 class ListDice final : public DieSource {
-  public:
+public:
     explicit ListDice(std::span<const std::uint8_t> values) : m_values(values) {}
     std::optional<int> next() override {
-        if (m_next >= m_values.size())
-            return std::nullopt;
+        if (m_next >= m_values.size()) return std::nullopt;
         return m_values[m_next++];
     }
     std::size_t used() const { return m_next; }
 
-  private:
+private:
     std::span<const std::uint8_t> m_values;
     std::size_t m_next = 0;
 };
@@ -49,8 +48,8 @@ class ListDice final : public DieSource {
 struct FoePlacement {
     Placement placement;
     int rage_spent = 0;
-    int rage_gained = 0;  // one per die returned to its pool
-    Dice rerolls;         // the values of every rage re-roll, in order
+    int rage_gained = 0;    // one per die returned to its pool
+    int dice_rerolled = 0;  // dice taken from the source for rage re-rolls, over every re-roll
     // Set when the die source ran out in the middle of a rage re-roll: this many dice must be
     // rolled.
     int dice_short = 0;
@@ -60,7 +59,9 @@ struct FoePlacement {
 // onto matching numbers of its Defense dominoes; then, while dice are unassigned, it has rage and a
 // numbered space is still free (R10), it spends one rage, re-rolls the unassigned dice and assigns
 // again; then leftover dice go on blanks, Attack first; each die still left gains it one rage.
-// Updates foe.rage. Stops early (dice_short > 0) when `rerolls` runs out.
+// Updates foe.rage. Stops early (dice_short > 0, foe.rage unchanged) when `rerolls` runs out.
+// The source says which values were re-rolled (ListDice::used), so that nothing here grows with
+// the monster's rage.
 FoePlacement place_foe_dice(Foe& foe, std::span<const std::uint8_t> rolled, DieSource& rerolls);
 
 // Damage the hero deals: the Attack result (dice in the Attack column plus XP boosts) less the

@@ -42,6 +42,7 @@ void add_numbers(layout::Record& record, const ColfData& data) {
     record.set("start_level", s.start_level).set("start_dominoes", s.start_dominoes);
     record.set("turns", s.turn_tokens).set("level_up_cost", s.level_up_cost);
     record.set("unarmed_damage", s.unarmed_damage).set("master_level", s.master_level);
+    record.set("column_slots", k_column_slots).set("column_ends", 2 * k_column_slots);
 
     std::vector<std::vector<std::string>> level_up{{"Level", "Grow to", "Costs"}};
     for (int level = s.start_level; level < s.start_level + k_level_up_rows; ++level) {

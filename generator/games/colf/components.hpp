@@ -13,6 +13,9 @@ inline constexpr int k_hit_tokens = 50;
 inline constexpr int k_xp_rage_tokens = 25;
 // Rows of the hero sheet's level-up table, from the starting level up.
 inline constexpr int k_level_up_rows = 7;
+// Domino slots in each column of the hero and monster sheets (ruling R17): the sheets' templates
+// lay them out two to a row, and validation checks that no monster needs more.
+inline constexpr int k_column_slots = 14;
 
 // The printable components of CoLF DaDA, bound to the colf-* templates: the noun and adjective
 // decks (each card with the back of its level), the hero and monster sheets, the turn-sequence

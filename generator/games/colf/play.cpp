@@ -25,16 +25,14 @@ void take_rest(Hero& hero, Rng& rng, const Policy& policy) {
     Dice dice = roll_dice(hero.dice(), rng);
     for (int tries = 0; tries < 3 && hero.xp > 0; ++tries) {
         Dice useless = rest_rerolls(hero, dice, policy);
-        if (useless.size() < 2)
-            break;
+        if (useless.size() < 2) break;
         --hero.xp;
         // Re-roll exactly the dice that heal nothing; the others keep their faces.
         FixedVec<std::size_t, k_max_dice> which;
         Dice spare = useless;
         for (std::size_t i = 0; i < dice.size(); ++i) {
             auto it = std::find(spare.begin(), spare.end(), dice[i]);
-            if (it == spare.end())
-                continue;
+            if (it == spare.end()) continue;
             spare.erase(static_cast<std::size_t>(it - spare.begin()));
             which.push_back(i);
         }
@@ -48,62 +46,54 @@ void take_rest(Hero& hero, Rng& rng, const Policy& policy) {
 CombatEnd fight(Hero& hero, Foe& foe, TilePool& pool, const ColfData& data, const Policy& policy,
                 Rng& rng, const RoundObserver* observer) {
     const int unarmed = data.settings.unarmed_damage;
-    for (int round = 0; round < k_max_rounds; ++round) {
+    for (int count = 0; count < k_max_rounds; ++count) {
         RoundRecord record;
         if (observer) {
             record.hero_before = hero;
             record.foe_before = foe;
         }
-        FoeEstimate estimate = estimate_foe(foe);
-        bool flee = should_flee(hero, foe, estimate, unarmed, policy);
-        Dice hero_dice;
-        Placement mine;
+        // Every step below is legal by construction; the round checks it all the same.
+        CombatRound round;
+        bool flee = should_flee(hero, foe, estimate_foe(foe), unarmed, policy);
+        choose_flight(round, foe, flee);
         if (!flee) {
-            hero_dice = roll_dice(hero.dice(), rng);
-            RoundOutlook outlook{estimate.attack, estimate.defense, foe.bite, foe.hp, unarmed};
-            mine = best_placement(hero, hero_dice, outlook);
-            hero.xp += static_cast<int>(mine.unplaced.size());
+            give_hero_dice(round, hero, roll_dice(hero.dice(), rng));
+            choose_line(
+                round, hero,
+                best_line(hero, round.hero_dice, foe, {foe.bite, foe.hp, unarmed, hero.xp}));
         }
-        Dice foe_dice = roll_dice(foe.dice(), rng);
-        RngDice rerolls(rng);
-        FoePlacement theirs = place_foe_dice(foe, foe_dice, rerolls);
-        const Placement& fp = theirs.placement;
-        Boosts boosts =
-            choose_boosts(hero, foe, mine, fp.attack, fp.defense, unarmed, flee, policy);
-        hero.xp -= boosts.attack + boosts.defense;
-        int dealt = flee ? 0 : hero_damage(mine.attack + boosts.attack, fp.defense, unarmed);
-        int taken = foe_damage(fp.attack, mine.defense + boosts.defense, foe.bite);
-        foe.hp = std::max(0, foe.hp - dealt);
-        for (int hit = 0; hit < taken; ++hit) {
+        for (int n = foe.dice(); n > 0; n = monster_dice_wanted(round, foe))
+            give_monster_dice(round, foe, roll_dice(n, rng));
+        Hero paid = hero;  // the XP of the dice kept off counts for the boosts (R15)
+        paid.xp += static_cast<int>(round.hero.unplaced.size());
+        const Placement& theirs = round.foe.placement;
+        Boosts boosts = choose_boosts(paid, foe, round.hero, theirs.attack, theirs.defense, unarmed,
+                                      flee, policy);
+        spend_boosts(round, hero, boosts.attack, boosts.defense, unarmed, foe.bite);
+        while (round.step == RoundStep::hits) {
+            Hero hit = hero;
+            for (auto [tile, end] : round.hits) cover(hit, round.hero, tile, end);
             std::size_t tile = 0;
             int end = 0;
-            if (!choose_hit(hero, mine, tile, end))
-                break;
-            cover(hero, mine, tile, end);
+            choose_hit(hit, round.hero, tile, end);
+            place_hit(round, hero, tile, end);
         }
-        clean_up(hero.tiles, mine, pool);
-        clean_up(foe.tiles, fp, pool);
+        CombatEnd end = finish_round(round, hero, foe, pool);
         if (observer) {
             record.fled = flee;
-            record.hero_dice = hero_dice;
-            record.hero_placement = mine;
-            record.foe_dice = foe_dice;
-            record.foe_placement = theirs;
+            record.hero_dice = round.hero_dice;
+            record.hero_placement = round.hero;
+            record.foe_dice = round.foe_dice;
+            record.foe_rerolls = round.rage_dice;
+            record.foe_placement = round.foe;
             record.boosts = boosts;
-            record.dealt = dealt;
-            record.taken = taken;
+            record.dealt = round.dealt;
+            record.taken = round.taken;
             record.hero_after = hero;
             record.foe_after = foe;
             (*observer)(record);
         }
-        if (is_dead(hero))
-            return CombatEnd::hero_dead;
-        if (foe.hp == 0) {
-            hero.xp += foe.level;
-            return CombatEnd::foe_dead;
-        }
-        if (flee)
-            return CombatEnd::fled;
+        if (end != CombatEnd::goes_on) return end;
     }
     return CombatEnd::hero_dead;
 }
@@ -169,8 +159,7 @@ GameResult play_game(const ColfData& data, const Policy& policy, Rng& rng,
     }
     result.tokens_left = tokens;
     result.level = hero.level;
-    if (result.won)
-        result.tier = score_tier(data, tokens);
+    if (result.won) result.tier = score_tier(data, tokens);
     return result;
 }
 

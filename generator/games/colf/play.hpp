@@ -1,9 +1,11 @@
 #pragma once
 
 #include <functional>
+#include <vector>
 
 #include "core/rng.hpp"
 #include "games/colf/combat.hpp"
+#include "games/colf/combat_round.hpp"
 #include "games/colf/model.hpp"
 #include "games/colf/policy.hpp"
 #include "games/colf/state.hpp"
@@ -34,6 +36,7 @@ struct RoundRecord {
     Dice hero_dice;
     Placement hero_placement;
     Dice foe_dice;
+    std::vector<std::uint8_t> foe_rerolls;  // the values of its rage re-rolls, in order
     FoePlacement foe_placement;
     Boosts boosts;
     int dealt = 0;
@@ -43,10 +46,9 @@ struct RoundRecord {
 };
 using RoundObserver = std::function<void(const RoundRecord&)>;
 
-enum class CombatEnd { foe_dead, fled, hero_dead };
-
-// Fights `foe` round by round until one side dies or the hero flees; a dead foe gives its level in
-// XP. The foe's tiles stay on it (release_foe returns them).
+// Fights `foe` round by round (combat_round.hpp, driven by the policy and `rng`) until one side
+// dies or the hero flees; a dead foe gives its level in XP. The foe's tiles stay on it
+// (release_foe returns them).
 CombatEnd fight(Hero& hero, Foe& foe, TilePool& pool, const ColfData& data, const Policy& policy,
                 Rng& rng, const RoundObserver* observer = nullptr);
 

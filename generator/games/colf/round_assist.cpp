@@ -19,10 +19,8 @@ constexpr int k_unknown_hp = 1000;
 
 std::vector<std::string> items(const std::string& text) {
     std::vector<std::string> out;
-    if (trim(text).empty())
-        return out;
-    for (const std::string& part : split(text, ','))
-        out.emplace_back(trim(part));
+    if (trim(text).empty()) return out;
+    for (const std::string& part : split(text, ',')) out.emplace_back(trim(part));
     return out;
 }
 
@@ -38,8 +36,7 @@ Domino tile_of(const std::string& option, const std::string& text) {
 std::vector<Domino> tiles_of(const std::string& option, const std::string& text) {
     std::vector<Domino> tiles;
     for (const std::string& item : items(text)) {
-        if (item.empty())
-            bad(option, "an empty entry in '" + text + "'");
+        if (item.empty()) bad(option, "an empty entry in '" + text + "'");
         tiles.push_back(tile_of(option, item));
     }
     return tiles;
@@ -90,8 +87,7 @@ void add_hits(Hero& hero, const std::string& text) {
                                [&](const Tile& t) { return t.domino == d; });
         if (it == hero.tiles.end())
             bad(option, "'" + item + "': " + d.to_string() + " is not one of the hero's dominoes");
-        if (value == 0)
-            bad(option, "'" + item + "': blanks take no hits");
+        if (value == 0) bad(option, "'" + item + "': blanks take no hits");
         bool placed = false;
         for (int end = 0; end < 2 && !placed; ++end) {
             if (it->value(end) == value && !it->covered(end)) {
@@ -108,6 +104,10 @@ void add_hits(Hero& hero, const std::string& text) {
 }
 
 }  // namespace
+
+std::string dice_count(std::size_t n) {
+    return std::to_string(n) + (n == 1 ? " die" : " dice");
+}
 
 RoundInput parse_round(const RoundArgs& args, const Settings& settings) {
     RoundInput in;
@@ -127,60 +127,81 @@ RoundInput parse_round(const RoundArgs& args, const Settings& settings) {
         bad("--hits", "every number of the hero is covered: the hero is already dead");
     in.flee = args.flee;
     in.hero_dice = dice_of("--hero-dice", args.hero_dice);
-    if (in.flee && !in.hero_dice.empty())
-        bad("--hero-dice", "a fleeing hero does not roll");
+    if (in.flee && !in.hero_dice.empty()) bad("--hero-dice", "a fleeing hero does not roll");
     if (!in.flee && in.hero_dice.empty())
         bad("--hero-dice", "the hero's dice are missing (or pass --flee)");
     in.foe_dice = dice_of("--monster-dice", args.monster_dice);
-    if (in.foe_dice.empty())
-        bad("--monster-dice", "the monster's dice are missing");
+    if (args.monster_level) {
+        if (*args.monster_level < 1 || *args.monster_level > static_cast<int>(k_max_dice)) {
+            bad("--monster-level",
+                "must be from 1 to " + std::to_string(k_max_dice) + " (its dice)");
+        }
+        if (!in.foe_dice.empty() && *args.monster_level != static_cast<int>(in.foe_dice.size())) {
+            bad("--monster-level", "a level-" + std::to_string(*args.monster_level) +
+                                       " monster rolls " + std::to_string(*args.monster_level) +
+                                       " dice, but --monster-dice gives " +
+                                       std::to_string(in.foe_dice.size()));
+        }
+    } else if (in.foe_dice.empty()) {
+        bad("--monster-dice",
+            "give the monster's dice, or its level (--monster-level) for advice before it rolls");
+    }
     in.rage_rolls = dice_of("--rage-rolls", args.rage_rolls);
-    if (args.bite < 0)
-        bad("--bite", "must be 0 or more");
-    if (args.xp < 0)
-        bad("--xp", "must be 0 or more");
-    if (args.rage < 0)
-        bad("--rage", "must be 0 or more");
+    if (in.foe_dice.empty() && !in.rage_rolls.empty())
+        bad("--rage-rolls", "the monster has not rolled yet (no --monster-dice)");
+    if (args.bite < 0) bad("--bite", "must be 0 or more");
+    if (args.xp < 0) bad("--xp", "must be 0 or more");
+    if (args.rage < 0) bad("--rage", "must be 0 or more");
     in.hero.xp = args.xp;
     in.hero.level = static_cast<int>(in.hero_dice.size());
     in.foe.bite = args.bite;
     in.foe.rage = args.rage;
-    in.foe.level = static_cast<int>(in.foe_dice.size());
+    in.foe.level = args.monster_level.value_or(static_cast<int>(in.foe_dice.size()));
     in.hp_known = args.monster_hp.has_value();
-    if (args.monster_hp && *args.monster_hp < 1)
-        bad("--monster-hp", "must be 1 or more");
+    if (args.monster_hp && *args.monster_hp < 1) bad("--monster-hp", "must be 1 or more");
     in.foe.hp = args.monster_hp.value_or(k_unknown_hp);
     in.damage = args.damage.value_or(settings.unarmed_damage);
-    if (in.damage < 0)
-        bad("--damage", "must be 0 or more");
+    if (in.damage < 0) bad("--damage", "must be 0 or more");
     return in;
 }
 
 RoundReport resolve_round(const RoundInput& input) {
     RoundReport r;
+    const Hero& hero = input.hero;
     Foe foe = input.foe;
+    r.odds = foe_odds(foe);
+    RoundStakes stakes{foe.bite, foe.hp, input.damage, hero.xp};
+    if (input.flee) {
+        r.lines.push_back(judge(flee_line(hero), r.odds, stakes));
+    } else {
+        r.lines = rank_lines(hero, input.hero_dice, r.odds, stakes, Blanks::include);
+        r.hero = place_line(hero, input.hero_dice, r.lines.front().line);
+    }
+    r.hero_xp = hero.xp + static_cast<int>(r.hero.unplaced.size());
+    if (input.foe_dice.empty()) return r;
+
     ListDice rerolls(input.rage_rolls);
     r.foe = place_foe_dice(foe, input.foe_dice, rerolls);
-    if (r.foe.dice_short > 0)
-        return r;
+    if (r.foe.dice_short > 0) return r;
+    if (rerolls.used() < input.rage_rolls.size()) {
+        std::size_t unused = input.rage_rolls.size() - rerolls.used();
+        throw UsageError("--rage-rolls: " + dice_count(unused) + " left unused: the monster " +
+                         (rerolls.used() == 0 ? std::string("re-rolled nothing")
+                                              : "re-rolled only " + dice_count(rerolls.used())) +
+                         " (it re-rolls while it has rage, dice left over and a free number)");
+    }
+    r.resolved = true;
     r.foe_rage = foe.rage;
     const Placement& fp = r.foe.placement;
-    RoundOutlook outlook{fp.attack, fp.defense, foe.bite, foe.hp, input.damage};
-    Hero hero = input.hero;
-    if (!input.flee)
-        r.hero = best_placement(hero, input.hero_dice, outlook);
-    r.score = score_placement(hero, r.hero, outlook);
-    r.hero_xp = hero.xp + static_cast<int>(r.hero.unplaced.size());
-    r.dealt = input.flee ? 0 : r.score.dealt;
-    r.taken = r.score.taken;
+    r.dealt = input.flee ? 0 : hero_damage(r.hero.attack, fp.defense, input.damage);
+    r.taken = foe_damage(fp.attack, r.hero.defense, foe.bite);
     r.open_for_hits = open_for_hits(hero, r.hero);
     r.hero_dies = r.taken >= r.open_for_hits;
     r.foe_dies = input.hp_known && !input.flee && r.dealt >= foe.hp;
 
     if (!input.flee && input.hp_known && !r.foe_dies) {
         int needed = foe.hp - r.dealt + std::max(0, fp.defense - r.hero.attack);
-        if (needed <= r.hero_xp)
-            r.attack_to_kill = needed;
+        if (needed <= r.hero_xp) r.attack_to_kill = needed;
     }
     r.attack_gap = std::max(0, fp.defense - r.hero.attack);
     r.defense_useful = std::max(0, fp.attack - r.hero.defense);
@@ -192,18 +213,15 @@ RoundReport resolve_round(const RoundInput& input) {
     for (int k = 0; k < r.taken; ++k) {
         std::size_t tile = 0;
         int end = 0;
-        if (!choose_hit(hit, r.hero, tile, end))
-            break;
+        if (!choose_hit(hit, r.hero, tile, end)) break;
         cover(hit, r.hero, tile, end);
         r.hits.emplace_back(tile, end);
     }
     for (std::size_t i = 0; i < hero.tiles.size(); ++i) {
-        if (r.hero.destroys(hero.tiles[i], i))
-            r.hero_destroyed.push_back(hero.tiles[i].domino);
+        if (r.hero.destroys(hero.tiles[i], i)) r.hero_destroyed.push_back(hero.tiles[i].domino);
     }
     for (std::size_t i = 0; i < foe.tiles.size(); ++i) {
-        if (fp.destroys(foe.tiles[i], i))
-            r.foe_destroyed.push_back(foe.tiles[i].domino);
+        if (fp.destroys(foe.tiles[i], i)) r.foe_destroyed.push_back(foe.tiles[i].domino);
     }
     return r;
 }

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "games/colf/combat.hpp"
+#include "games/colf/foe_odds.hpp"
 #include "games/colf/model.hpp"
 #include "games/colf/solver.hpp"
 #include "games/colf/state.hpp"
@@ -22,8 +23,9 @@ struct RoundArgs {
     std::string hero_dice;     // "5,3,1,4"
     std::string monster_attack;
     std::string monster_defense;
-    std::string monster_dice;
-    std::string rage_rolls;  // dice rolled for the monster's rage re-rolls, in order
+    std::string monster_dice;          // empty: the monster has not rolled yet (advice only)
+    std::string rage_rolls;            // dice rolled for the monster's rage re-rolls, in order
+    std::optional<int> monster_level;  // its dice; needed when monster_dice is empty
     int bite = 0;
     int xp = 0;
     int rage = 0;
@@ -37,20 +39,28 @@ struct RoundInput {
     Hero hero;
     Dice hero_dice;
     Foe foe;
-    Dice foe_dice;
+    Dice foe_dice;  // empty: not rolled yet
     Dice rage_rolls;
     int damage = 1;
     bool hp_known = false;
     bool flee = false;
 };
 
+// "1 die", "3 dice".
+std::string dice_count(std::size_t n);
+
 // Parses and checks the arguments. Throws UsageError naming the option and the value at fault
 // ("--hero-dice: '7' is not a die face (1 to 6)").
 RoundInput parse_round(const RoundArgs& args, const Settings& settings);
 
 struct RoundReport {
-    Placement hero;        // the best placement (empty when fleeing)
-    PlacementScore score;  // its score against the monster's actual placement
+    // The advice, before the monster rolls: every line judged against its exact distribution,
+    // best first (fleeing: the one line of no dice), and the best line's placement.
+    FoeOdds odds;
+    std::vector<LineOdds> lines;
+    Placement hero;
+    // The round resolved with the monster's dice, when they were given.
+    bool resolved = false;
     FoePlacement foe;
     int hero_xp = 0;   // XP after the dice left over are counted
     int foe_rage = 0;  // rage after the round's re-rolls and left-over dice
@@ -71,8 +81,11 @@ struct RoundReport {
     std::vector<Domino> foe_destroyed;
 };
 
-// Resolves the round: the monster's placement by its procedure (rage re-rolls from rage_rolls;
-// foe.dice_short set when they run out), the hero's best placement against it, and the damage.
+// Advises the hero's placement before the monster rolls (solver.hpp), then, when the monster's
+// dice are given, resolves the round with that placement: the monster's placement by its
+// procedure (rage re-rolls from rage_rolls; foe.dice_short set when they run out), the damage, the
+// hits and the boosts that would still help. Throws UsageError when rage_rolls holds dice the
+// monster did not re-roll.
 RoundReport resolve_round(const RoundInput& input);
 
 }  // namespace pnpkit::colf

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "core/error.hpp"
+#include "core/text.hpp"
 #include "games/deck_session.hpp"
 
 namespace pnpkit::colf {
@@ -120,7 +121,19 @@ void store_foe(Session& session, const ColfData& data, const Table& table, const
         session_deck(session, DeckKind::adjectives).out.push_back(data.adjectives[ref].id);
     assert(session.dominoes);
     session.dominoes->bag = TilePool::to_bag(table.pool);
-    for (const Tile& tile : foe.tiles) session.dominoes->out.push_back(tile.domino);
+    std::vector<Domino>& held = session.dominoes->held[k_monster_holder];
+    held.clear();
+    for (const Tile& tile : foe.tiles) {
+        session.dominoes->out.push_back(tile.domino);
+        held.push_back(tile.domino);
+    }
+    if (held.empty()) session.dominoes->held.erase(k_monster_holder);
+}
+
+std::vector<Domino> monster_tiles(const Session& session) {
+    if (!session.dominoes) return {};
+    auto it = session.dominoes->held.find(k_monster_holder);
+    return it == session.dominoes->held.end() ? std::vector<Domino>{} : it->second;
 }
 
 std::vector<std::string> cards_out(Session& session, DeckKind kind) {
@@ -131,18 +144,45 @@ std::vector<std::string> cards_out(Session& session, DeckKind kind) {
 Release release_monster(Session& session, const ColfData& data, std::span<const Domino> tiles,
                         std::vector<std::string>& problems) {
     Release release;
-    if (!tiles.empty()) {
+    std::vector<Domino> held = monster_tiles(session);
+    std::vector<Domino> named(tiles.begin(), tiles.end());
+    if (!held.empty() && !named.empty()) {
+        // Tiles that cannot go back at all are reported as return_dominoes says, first.
+        SessionDominoes trial = *session.dominoes;
+        problems = return_dominoes(trial, named);
+    }
+    if (!held.empty()) {
+        // The session knows the monster's dominoes: none named puts them all back; named, they
+        // must be exactly those, so that none is left out for ever.
+        if (named.empty()) named = held;
+        std::vector<std::string> missing;
+        for (Domino tile : held) {
+            if (std::find(named.begin(), named.end(), tile) == named.end())
+                missing.push_back(tile.to_string());
+        }
+        const std::vector<Domino>& out = session.dominoes->out;
+        for (Domino tile : named) {
+            bool is_out = std::find(out.begin(), out.end(), tile) != out.end();
+            if (is_out && std::find(held.begin(), held.end(), tile) == held.end())
+                problems.push_back("tile " + tile.to_string() + " is not one of the monster's");
+        }
+        if (!missing.empty()) {
+            problems.push_back(
+                "the monster also holds " + join(missing, ", ") +
+                ": name all of its dominoes still out, or none to put them all back");
+        }
+        if (!problems.empty()) return {};
+    }
+    if (!named.empty()) {
         assert(session.dominoes);
-        problems = return_dominoes(*session.dominoes, tiles);
-        if (!problems.empty())
-            return {};
-        release.returned.assign(tiles.begin(), tiles.end());
+        problems = return_dominoes(*session.dominoes, named);
+        if (!problems.empty()) return {};
+        release.returned = named;
     }
     std::vector<games::DeckDef> decks = draw_decks(data);
     for (std::size_t i = 0; i < k_kinds.size(); ++i) {
         SessionDeck* state = session.find_deck(session_deck_name(k_kinds[i]));
-        if (!state)
-            continue;
+        if (!state) continue;
         std::vector<std::string> out = state->out;
         std::vector<std::string> refused = games::discard_cards(*state, decks[i], out);
         assert(refused.empty());  // every card out can be discarded

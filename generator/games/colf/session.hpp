@@ -53,8 +53,14 @@ Table table_of(Session& session, const ColfData& data);
 
 // Writes `table` back into the session after `foe` was built from it: the decks' piles, the foe's
 // cards added to their decks' cards out (noun, then adjectives in the order drawn), the bag, and
-// the foe's tiles added to the tiles out in the order drawn.
+// the foe's tiles added to the tiles out in the order drawn and held as the monster's.
 void store_foe(Session& session, const ColfData& data, const Table& table, const Foe& foe);
+
+// The name under which a session holds the dominoes of the monster in play (SessionDominoes::held).
+inline constexpr const char* k_monster_holder = "colf:monster";
+
+// The dominoes of the monster in play that are still out (none when the session does not know).
+std::vector<Domino> monster_tiles(const Session& session);
 
 // The ids of the colf cards that are out in the session (drawn and not discarded): the monster
 // in play, noun deck first.
@@ -68,10 +74,11 @@ struct Release {
 };
 
 // Puts the monster in play out of play, as when it dies or is fled: every colf card that is out
-// goes onto its deck's discards, and the named tiles (its dominoes) go back into the bag. When a
-// tile cannot go back (not of the set, named twice, in the bag already), nothing changes and each
-// problem is returned as a sentence in `problems`. Call after check_session; tiles need the
-// session's bag.
+// goes onto its deck's discards, and its dominoes go back into the bag. When the session holds the
+// monster's dominoes (built by colf monster), `tiles` must name exactly those still out, or be
+// empty to return them all; otherwise the named tiles go back. When that fails or a tile cannot go
+// back (not of the set, named twice, in the bag already), nothing changes and each problem is
+// returned as a sentence in `problems`. Call after check_session; tiles need the session's bag.
 Release release_monster(Session& session, const ColfData& data, std::span<const Domino> tiles,
                         std::vector<std::string>& problems);
 

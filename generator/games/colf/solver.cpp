@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 #include "games/colf/combat.hpp"
 
@@ -9,32 +10,32 @@ namespace pnpkit::colf {
 
 namespace {
 
+constexpr double k_tolerance = 1e-9;  // probabilities and values closer than this are equal
+
 struct BlankEnd {
     std::uint8_t tile;
     std::uint8_t end;
 };
 
-// The blank ends of one column in the order the solver fills them, with the tiles destroyed and
-// open numbers lost after filling the first b of them.
+// The blank ends of one column in the order lines fill them, with what filling the first b of them
+// destroys: tiles, their cost (numbers plus one each) and the open numbers on them.
 struct BlankPlan {
-    FixedVec<BlankEnd, 2 * k_set_size> ends;
+    FixedVec<BlankEnd, 2 * k_set_size>
+        ends;  // at most two ends a tile, and at most k_set_size tiles
     std::array<std::uint8_t, 2 * k_set_size + 1> tiles{};
+    std::array<std::uint8_t, 2 * k_set_size + 1> cost{};
     std::array<std::uint8_t, 2 * k_set_size + 1> lost{};
 };
 
-BlankPlan plan_blanks(const Hero& hero, Side side, bool any_blank) {
+BlankPlan plan_blanks(const Hero& hero, Side side) {
     BlankPlan plan;
-    if (!any_blank)
-        return plan;
     // Order: 0-0 tiles (two blanks, nothing lost), 0-x with x covered, 0-x with x open.
     for (int rank = 0; rank < 3; ++rank) {
         for (std::size_t i = 0; i < hero.tiles.size(); ++i) {
             const Tile& tile = hero.tiles[i];
-            if (tile.side != side || tile.blanks() == 0)
-                continue;
+            if (tile.side != side || tile.blanks() == 0) continue;
             int tile_rank = tile.blanks() == 2 ? 0 : (tile.open_numbers() == 0 ? 1 : 2);
-            if (tile_rank != rank)
-                continue;
+            if (tile_rank != rank) continue;
             std::size_t first = plan.ends.size();
             for (int end = 0; end < 2; ++end) {
                 if (tile.value(end) == 0)
@@ -43,6 +44,7 @@ BlankPlan plan_blanks(const Hero& hero, Side side, bool any_blank) {
             }
             for (std::size_t b = first + 1; b <= plan.ends.size(); ++b) {
                 plan.tiles[b] = static_cast<std::uint8_t>(plan.tiles[first] + 1);
+                plan.cost[b] = static_cast<std::uint8_t>(plan.cost[first] + 3 - tile.blanks());
                 plan.lost[b] = static_cast<std::uint8_t>(plan.lost[first] + tile.open_numbers());
             }
         }
@@ -50,139 +52,239 @@ BlankPlan plan_blanks(const Hero& hero, Side side, bool any_blank) {
     return plan;
 }
 
-PlacementScore score(int attack, int defense, int xp, int destroyed, int lost, int open,
-                     const RoundOutlook& o) {
-    PlacementScore s;
-    s.dealt = hero_damage(attack, o.foe_defense, o.unarmed_damage);
-    s.taken = foe_damage(o.foe_attack, defense, o.bite);
-    s.kills = s.dealt >= o.foe_hp;
-    s.net = std::min(s.dealt, o.foe_hp) - s.taken;
-    s.alive = open - lost - s.taken > 0;
-    s.xp = xp;
-    s.destroyed = destroyed;
-    s.lost = lost;
-    return s;
-}
+using Counts = std::array<int, k_faces + 1>;
 
-}  // namespace
+// How the dice can split: per value, the dice that go on numbers and the fewest and most of them
+// that can go to Attack.
+struct Split {
+    Counts rolled{}, placed{}, low{}, high{};
+    int numbered = 0;
+    int min_attack = 0;
+    int max_attack = 0;
+    int left_over = 0;
+};
 
-int PlacementScore::compare(const PlacementScore& o) const {
-    if (alive != o.alive)
-        return alive ? 1 : -1;
-    if (kills != o.kills)
-        return kills ? 1 : -1;
-    if (net != o.net)
-        return net > o.net ? 1 : -1;
-    if (xp != o.xp)
-        return xp > o.xp ? 1 : -1;
-    if (destroyed != o.destroyed)
-        return destroyed < o.destroyed ? 1 : -1;
-    if (lost != o.lost)
-        return lost < o.lost ? 1 : -1;
-    return 0;
-}
-
-PlacementScore score_placement(const Hero& hero, const Placement& placement,
-                               const RoundOutlook& outlook) {
-    int destroyed = 0;
-    int lost = 0;
-    for (std::size_t i = 0; i < hero.tiles.size(); ++i) {
-        if (!placement.destroys(hero.tiles[i], i))
-            continue;
-        ++destroyed;
-        lost += hero.tiles[i].open_numbers();
-    }
-    return score(placement.attack, placement.defense, static_cast<int>(placement.unplaced.size()),
-                 destroyed, lost, hero.open_numbers(), outlook);
-}
-
-Placement best_placement(const Hero& hero, std::span<const std::uint8_t> dice,
-                         const RoundOutlook& outlook) {
-    using Counts = std::array<int, k_faces + 1>;
-    Counts free_attack{}, free_defense{}, rolled{};
+Split split_dice(const Hero& hero, std::span<const std::uint8_t> dice) {
+    Counts free_attack{}, free_defense{};
     for (const Tile& tile : hero.tiles) {
         for (int end = 0; end < 2; ++end) {
             if (tile.open_number(end))
                 ++(tile.side == Side::attack ? free_attack : free_defense)[tile.value(end)];
         }
     }
-    for (std::uint8_t d : dice)
-        ++rolled[d];
-    Counts placed{}, low{}, high{};
-    int numbered = 0, min_attack = 0, max_attack = 0, left_over = 0;
+    Split s;
+    for (std::uint8_t d : dice) ++s.rolled[d];
     for (int v = 1; v <= k_faces; ++v) {
-        placed[v] = std::min(rolled[v], free_attack[v] + free_defense[v]);
-        low[v] = std::max(0, placed[v] - free_defense[v]);
-        high[v] = std::min(placed[v], free_attack[v]);
-        numbered += placed[v];
-        min_attack += low[v];
-        max_attack += high[v];
-        left_over += rolled[v] - placed[v];
+        s.placed[v] = std::min(s.rolled[v], free_attack[v] + free_defense[v]);
+        s.low[v] = std::max(0, s.placed[v] - free_defense[v]);
+        s.high[v] = std::min(s.placed[v], free_attack[v]);
+        s.numbered += s.placed[v];
+        s.min_attack += s.low[v];
+        s.max_attack += s.high[v];
+        s.left_over += s.rolled[v] - s.placed[v];
     }
-    bool any_blank = left_over > 0 && std::any_of(hero.tiles.begin(), hero.tiles.end(),
-                                                  [](const Tile& t) { return t.blanks() > 0; });
-    BlankPlan blanks_attack = plan_blanks(hero, Side::attack, any_blank);
-    BlankPlan blanks_defense = plan_blanks(hero, Side::defense, any_blank);
-    int open = hero.open_numbers();
+    return s;
+}
 
-    PlacementScore best;
-    int best_attack = -1, best_ba = 0, best_bd = 0;
-    int cap_a = std::min<int>(left_over, static_cast<int>(blanks_attack.ends.size()));
-    for (int attack = min_attack; attack <= max_attack; ++attack) {
-        for (int ba = 0; ba <= cap_a; ++ba) {
-            int cap_d = std::min<int>(left_over - ba, static_cast<int>(blanks_defense.ends.size()));
-            for (int bd = 0; bd <= cap_d; ++bd) {
-                PlacementScore s =
-                    score(attack + ba, numbered - attack + bd, left_over - ba - bd,
-                          blanks_attack.tiles[ba] + blanks_defense.tiles[bd],
-                          blanks_attack.lost[ba] + blanks_defense.lost[bd], open, outlook);
-                if (best_attack < 0 || s.compare(best) > 0) {
-                    best = s;
-                    best_attack = attack;
-                    best_ba = ba;
-                    best_bd = bd;
-                }
+// Figures are compared on a grid of k_tolerance, so that lines equal up to rounding tie and the
+// order is a strict weak one.
+int compare_figures(double a, double b) {
+    long long ka = std::llround(a / k_tolerance);
+    long long kb = std::llround(b / k_tolerance);
+    return ka > kb ? 1 : (ka < kb ? -1 : 0);
+}
+
+}  // namespace
+
+OutcomeResult meet(const Line& line, int foe_attack, int foe_defense, const RoundStakes& stakes) {
+    OutcomeResult r;
+    int xp = stakes.xp + line.left_over;
+    int taken = std::max(0, foe_attack - line.defense) + stakes.bite;
+    // Survive: each Defense point lowers the damage while the monster's Attack is above it; the
+    // Bite always lands, so a Bite of `open` or more kills whatever the boost.
+    if (stakes.bite < line.open) {
+        int needed = std::max(0, taken - line.open + 1);
+        if (needed <= xp) {
+            r.alive = true;
+            r.boost_defense = needed;
+        }
+    }
+    if (r.alive && !line.fleeing) {
+        int dealt = hero_damage(line.attack, foe_defense, stakes.unarmed_damage);
+        int needed = dealt >= stakes.foe_hp
+                         ? 0
+                         : stakes.foe_hp - stakes.unarmed_damage + foe_defense - line.attack;
+        if (needed <= xp - r.boost_defense) {
+            r.kills = true;
+            r.boost_attack = needed;
+        }
+    }
+    r.dealt = line.fleeing
+                  ? 0
+                  : hero_damage(line.attack + r.boost_attack, foe_defense, stakes.unarmed_damage);
+    r.taken = foe_damage(foe_attack, line.defense + r.boost_defense, stakes.bite);
+    r.value = std::min(r.dealt, stakes.foe_hp) - r.taken + (xp - r.boost_attack - r.boost_defense) -
+              line.cost;
+    return r;
+}
+
+int LineOdds::compare(const LineOdds& other) const {
+    if (int c = compare_figures(survive, other.survive)) return c;
+    if (int c = compare_figures(kill, other.kill)) return c;
+    return compare_figures(value, other.value);
+}
+
+LineOdds judge(const Line& line, const FoeOdds& odds, const RoundStakes& stakes) {
+    LineOdds out;
+    out.line = line;
+    for (const FoeOutcome& o : odds.outcomes()) {
+        OutcomeResult r = meet(line, o.attack, o.defense, stakes);
+        out.survive += r.alive ? o.p : 0;
+        out.kill += r.alive && r.kills ? o.p : 0;
+        out.dealt += o.p * r.dealt;
+        out.taken += o.p * r.taken;
+        out.value += o.p * r.value;
+    }
+    return out;
+}
+
+std::vector<Line> candidate_lines(const Hero& hero, std::span<const std::uint8_t> dice,
+                                  Blanks blanks) {
+    Split s = split_dice(hero, dice);
+    BlankPlan plan_attack;
+    BlankPlan plan_defense;
+    if (blanks == Blanks::include && s.left_over > 0) {
+        plan_attack = plan_blanks(hero, Side::attack);
+        plan_defense = plan_blanks(hero, Side::defense);
+    }
+    int open = hero.open_numbers();
+    std::vector<Line> lines;
+    int cap_attack = std::min<int>(s.left_over, static_cast<int>(plan_attack.ends.size()));
+    for (int attack = s.min_attack; attack <= s.max_attack; ++attack) {
+        for (int ba = 0; ba <= cap_attack; ++ba) {
+            int cap_defense =
+                std::min<int>(s.left_over - ba, static_cast<int>(plan_defense.ends.size()));
+            for (int bd = 0; bd <= cap_defense; ++bd) {
+                auto a = static_cast<std::size_t>(ba);
+                auto d = static_cast<std::size_t>(bd);
+                Line line;
+                line.numbered_attack = attack;
+                line.blank_attack = ba;
+                line.blank_defense = bd;
+                line.attack = attack + ba;
+                line.defense = s.numbered - attack + bd;
+                line.left_over = s.left_over - ba - bd;
+                line.destroyed = plan_attack.tiles[a] + plan_defense.tiles[d];
+                line.cost = plan_attack.cost[a] + plan_defense.cost[d];
+                line.open = open - plan_attack.lost[a] - plan_defense.lost[d];
+                lines.push_back(line);
             }
         }
     }
+    return lines;
+}
 
-    // Build the chosen placement: per number, the fewest Attack dice it allows, then more in order.
+Line line_of(const Hero& hero, const Placement& placement) {
+    Line line;
+    line.attack = placement.attack;
+    line.defense = placement.defense;
+    line.left_over = static_cast<int>(placement.unplaced.size());
+    line.open = open_for_hits(hero, placement);
+    for (std::size_t i = 0; i < hero.tiles.size(); ++i) {
+        const Tile& tile = hero.tiles[i];
+        for (int end = 0; end < 2; ++end) {
+            if (placement.die[i][end] == 0) continue;
+            bool blank = tile.value(end) == 0;
+            if (tile.side == Side::attack)
+                ++(blank ? line.blank_attack : line.numbered_attack);
+            else if (blank)
+                ++line.blank_defense;
+        }
+        if (placement.destroys(tile, i)) {
+            ++line.destroyed;
+            line.cost += 3 - tile.blanks();
+        }
+    }
+    return line;
+}
+
+Line flee_line(const Hero& hero) {
+    Line line;
+    line.open = hero.open_numbers();
+    line.fleeing = true;
+    return line;
+}
+
+Placement place_line(const Hero& hero, std::span<const std::uint8_t> dice, const Line& line) {
+    Split s = split_dice(hero, dice);
     Placement placement;
-    int extra = best_attack - min_attack;
+    // Per number, the fewest Attack dice it allows, then more in order of the numbers.
+    int extra = line.numbered_attack - s.min_attack;
     Dice spare;
     for (int v = 1; v <= k_faces; ++v) {
-        int to_attack = low[v] + std::min(extra, high[v] - low[v]);
-        extra -= to_attack - low[v];
-        int to_defense = placed[v] - to_attack;
+        int to_attack = s.low[v] + std::min(extra, s.high[v] - s.low[v]);
+        extra -= to_attack - s.low[v];
+        int to_defense = s.placed[v] - to_attack;
         for (std::size_t i = 0; i < hero.tiles.size(); ++i) {
             const Tile& tile = hero.tiles[i];
             for (int end = 0; end < 2; ++end) {
-                if (!tile.open_number(end) || tile.value(end) != v)
-                    continue;
+                if (!tile.open_number(end) || tile.value(end) != v) continue;
                 int& quota = tile.side == Side::attack ? to_attack : to_defense;
-                if (quota == 0)
-                    continue;
+                if (quota == 0) continue;
                 --quota;
                 placement.die[i][end] = static_cast<std::uint8_t>(v);
                 ++(tile.side == Side::attack ? placement.attack : placement.defense);
             }
         }
-        for (int k = placed[v]; k < rolled[v]; ++k)
+        for (int k = s.placed[v]; k < s.rolled[v]; ++k)
             spare.push_back(static_cast<std::uint8_t>(v));
     }
     std::size_t next = 0;
-    auto fill = [&](const BlankPlan& plan, int count, int& result) {
+    auto fill = [&](Side side, int count, int& result) {
+        if (count == 0) return;
+        BlankPlan plan = plan_blanks(hero, side);
         for (int b = 0; b < count; ++b) {
             const BlankEnd& e = plan.ends[static_cast<std::size_t>(b)];
             placement.die[e.tile][e.end] = spare[next++];
             ++result;
         }
     };
-    fill(blanks_attack, best_ba, placement.attack);
-    fill(blanks_defense, best_bd, placement.defense);
-    for (; next < spare.size(); ++next)
-        placement.unplaced.push_back(spare[next]);
+    fill(Side::attack, line.blank_attack, placement.attack);
+    fill(Side::defense, line.blank_defense, placement.defense);
+    for (; next < spare.size(); ++next) placement.unplaced.push_back(spare[next]);
     return placement;
+}
+
+std::vector<LineOdds> rank_lines(const Hero& hero, std::span<const std::uint8_t> dice,
+                                 const FoeOdds& odds, const RoundStakes& stakes, Blanks blanks) {
+    std::vector<LineOdds> ranked;
+    for (const Line& line : candidate_lines(hero, dice, blanks))
+        ranked.push_back(judge(line, odds, stakes));
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const LineOdds& a, const LineOdds& b) { return a.compare(b) > 0; });
+    return ranked;
+}
+
+Line best_line(const Hero& hero, std::span<const std::uint8_t> dice, const Foe& foe,
+               const RoundStakes& stakes) {
+    std::vector<Line> lines = candidate_lines(hero, dice, Blanks::skip);
+    if (lines.size() == 1) return lines.front();
+    FoeOdds odds = foe_odds(foe);
+    const Line* best = nullptr;
+    LineOdds best_odds;
+    for (const Line& line : lines) {
+        LineOdds judged = judge(line, odds, stakes);
+        if (!best || judged.compare(best_odds) > 0) {
+            best = &line;
+            best_odds = judged;
+        }
+    }
+    return *best;
+}
+
+Placement best_placement(const Hero& hero, std::span<const std::uint8_t> dice, const Foe& foe,
+                         const RoundStakes& stakes) {
+    return place_line(hero, dice, best_line(hero, dice, foe, stakes));
 }
 
 }  // namespace pnpkit::colf

@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <cassert>
+#include <stdexcept>
 
 namespace pnpkit::colf {
 
@@ -11,22 +12,19 @@ const char* to_string(Side side) {
 
 int Hero::open_numbers() const {
     int n = 0;
-    for (const Tile& t : tiles)
-        n += t.open_numbers();
+    for (const Tile& t : tiles) n += t.open_numbers();
     return n;
 }
 
 int Hero::numbers() const {
     int n = 0;
-    for (const Tile& t : tiles)
-        n += 2 - t.blanks();
+    for (const Tile& t : tiles) n += 2 - t.blanks();
     return n;
 }
 
 int Hero::hits() const {
     int n = 0;
-    for (const Tile& t : tiles)
-        n += std::popcount(static_cast<unsigned>(t.hits));
+    for (const Tile& t : tiles) n += std::popcount(static_cast<unsigned>(t.hits));
     return n;
 }
 
@@ -35,7 +33,8 @@ bool Placement::destroys(const Tile& tile, std::size_t index) const {
 }
 
 int tile_index(Domino tile) {
-    assert(tile.low >= 0 && tile.low <= tile.high && tile.high <= k_faces);
+    if (tile.low < 0 || tile.low > tile.high || tile.high > k_faces)
+        throw std::out_of_range("colf engine: " + tile.to_string() + " is not a double-six tile");
     // Tiles before low-row `low`: rows of 7, 6, ... tiles.
     int before = tile.low * (2 * (k_faces + 1) - tile.low + 1) / 2;
     return before + (tile.high - tile.low);
@@ -43,12 +42,10 @@ int tile_index(Domino tile) {
 
 std::optional<Domino> TilePool::draw(Rng& rng) {
     int n = size();
-    if (n == 0)
-        return std::nullopt;
+    if (n == 0) return std::nullopt;
     auto k = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
     std::uint32_t bits = m_bits;
-    for (int i = 0; i < k; ++i)
-        bits &= bits - 1;  // drop the k lowest set bits
+    for (int i = 0; i < k; ++i) bits &= bits - 1;  // drop the k lowest set bits
     int index = std::countr_zero(bits);
     m_bits &= ~(1u << index);
     int low = 0;
@@ -61,13 +58,13 @@ std::optional<Domino> TilePool::draw(Rng& rng) {
 
 void TilePool::put_back(Domino tile) {
     std::uint32_t bit = 1u << tile_index(tile);
-    assert(!(m_bits & bit));
+    if (m_bits & bit)
+        throw std::logic_error("colf engine: " + tile.to_string() + " is in the pool already");
     m_bits |= bit;
 }
 
 bool TilePool::take(Domino tile) {
-    if (!contains(tile))
-        return false;
+    if (!contains(tile)) return false;
     m_bits &= ~(1u << tile_index(tile));
     return true;
 }
@@ -83,8 +80,7 @@ int TilePool::size() const {
 DominoBag TilePool::to_bag(const TilePool& pool) {
     std::vector<Domino> tiles;
     for (Domino tile : domino_set(k_faces)) {
-        if (pool.contains(tile))
-            tiles.push_back(tile);
+        if (pool.contains(tile)) tiles.push_back(tile);
     }
     return DominoBag(tiles, k_faces);
 }
@@ -92,8 +88,7 @@ DominoBag TilePool::to_bag(const TilePool& pool) {
 TilePool TilePool::from_bag(const DominoBag& bag) {
     assert(bag.max_pips() == k_faces);
     TilePool pool = empty_pool();
-    for (Domino tile : bag.tiles())
-        pool.put_back(tile);
+    for (Domino tile : bag.tiles()) pool.put_back(tile);
     return pool;
 }
 

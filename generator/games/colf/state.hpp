@@ -87,13 +87,13 @@ struct Placement {
 // The shared pool of face-down dominoes, one bit per tile of the double-six set in the order of
 // domino_set(). Draws pick uniformly like DominoBag and, for the same generator, the same tile.
 class TilePool {
-  public:
+public:
     // The full set.
     TilePool() : m_bits((1u << k_set_size) - 1) {}
     static TilePool empty_pool() { return TilePool(0); }
 
     std::optional<Domino> draw(Rng& rng);
-    // Returns a tile to the pool; a tile already there is a bug (assert).
+    // Returns a tile to the pool; a tile already there is a bug (throws std::logic_error).
     void put_back(Domino tile);
     // Takes a named tile out; false when it is not in the pool.
     bool take(Domino tile);
@@ -104,12 +104,12 @@ class TilePool {
     static DominoBag to_bag(const TilePool& pool);
     static TilePool from_bag(const DominoBag& bag);
 
-  private:
+private:
     explicit TilePool(std::uint32_t bits) : m_bits(bits) {}
     std::uint32_t m_bits;
 };
 
-// The index of a double-six tile in domino_set() order.
+// The index of a double-six tile in domino_set() order; throws std::out_of_range for another tile.
 int tile_index(Domino tile);
 
 }  // namespace pnpkit::colf

@@ -11,6 +11,8 @@ namespace {
 constexpr double k_card_worth = 0.35;  // damage a card in hand is worth
 constexpr double k_sharpness = 2.0;    // how fast an advantage approaches a certain win
 
+}  // namespace
+
 double terminal_value(Outcome outcome) {
     switch (outcome) {
         case Outcome::knight_wins:
@@ -25,8 +27,10 @@ double terminal_value(Outcome outcome) {
     return 0.0;
 }
 
+namespace {
+
 // Plays the round on a copy of the state, each side with an offer following up as suits it best.
-double cell_value(const GameData& data, const Evaluator& evaluate, const GameState& state,
+double cell_value(const GameData& data, const Evaluation& evaluate, const GameState& state,
                   const Plays& plays) {
     ComboOffers offers = combo_offers(data, state, plays);
     ComboChoices combos{};
@@ -79,7 +83,7 @@ double Evaluator::operator()(const GameState& state) const {
     return std::tanh(k_sharpness * (progress(state, Side::knight) - progress(state, Side::dragon)));
 }
 
-ComboChoice best_combo(const GameData& data, const Evaluator& evaluate, const GameState& state,
+ComboChoice best_combo(const GameData& data, const Evaluation& evaluate, const GameState& state,
                        Side side, const Plays& plays, const ComboOffer& offer) {
     double sign = side == Side::knight ? 1.0 : -1.0;
     ComboChoice best{};
@@ -100,7 +104,7 @@ ComboChoice best_combo(const GameData& data, const Evaluator& evaluate, const Ga
     return best;
 }
 
-CardGame solve_card_game(const GameData& data, const Evaluator& evaluate, const GameState& state,
+CardGame solve_card_game(const GameData& data, const Evaluation& evaluate, const GameState& state,
                          const std::array<Die, 2>& dice) {
     CardGame game{card_list(legal_cards(data, state, Side::knight)),
                   card_list(legal_cards(data, state, Side::dragon)),
@@ -116,7 +120,7 @@ CardGame solve_card_game(const GameData& data, const Evaluator& evaluate, const 
     return game;
 }
 
-DieGame solve_die_game(const GameData& data, const Evaluator& evaluate, const GameState& state) {
+DieGame solve_die_game(const GameData& data, const Evaluation& evaluate, const GameState& state) {
     DieGame game{die_options(state, Side::knight), die_options(state, Side::dragon), {}};
     PayoffMatrix payoff(game.knight_dice.size(), game.dragon_dice.size());
     for (std::size_t i = 0; i < game.knight_dice.size(); ++i) {
@@ -130,7 +134,7 @@ DieGame solve_die_game(const GameData& data, const Evaluator& evaluate, const Ga
     return game;
 }
 
-const DieGame& AnalysisCache::die_game(const GameData& data, const Evaluator& evaluate,
+const DieGame& AnalysisCache::die_game(const GameData& data, const Evaluation& evaluate,
                                        const GameState& state) {
     if (!m_state || !(*m_state == state)) {
         m_game = solve_die_game(data, evaluate, state);
@@ -140,7 +144,7 @@ const DieGame& AnalysisCache::die_game(const GameData& data, const Evaluator& ev
 }
 
 std::optional<Die> ComputerPlayer::choose_die(const GameState& state, Side me, Rng& rng) {
-    const DieGame& game = m_cache->die_game(*m_data, m_evaluate, state);
+    const DieGame& game = m_cache->die_game(*m_data, *m_evaluate, state);
     if (me == Side::knight)
         return game.knight_dice[sample(game.solution.row, rng.unit())];
     return game.dragon_dice[sample(game.solution.col, rng.unit())];
@@ -148,7 +152,7 @@ std::optional<Die> ComputerPlayer::choose_die(const GameState& state, Side me, R
 
 std::optional<std::size_t> ComputerPlayer::choose_card(const GameState& state, Side me,
                                                        const std::array<Die, 2>& dice, Rng& rng) {
-    CardGame game = solve_card_game(*m_data, m_evaluate, state, dice);
+    CardGame game = solve_card_game(*m_data, *m_evaluate, state, dice);
     if (me == Side::knight)
         return game.knight_cards[sample(game.solution.row, rng.unit())];
     return game.dragon_cards[sample(game.solution.col, rng.unit())];
@@ -157,7 +161,7 @@ std::optional<std::size_t> ComputerPlayer::choose_card(const GameState& state, S
 std::optional<ComboChoice> ComputerPlayer::choose_combo(const GameState& state, Side me,
                                                         const Plays& plays, const ComboOffer& offer,
                                                         Rng&) {
-    return best_combo(*m_data, m_evaluate, state, me, plays, offer);
+    return best_combo(*m_data, *m_evaluate, state, me, plays, offer);
 }
 
 }  // namespace pnpkit::dragon_dance

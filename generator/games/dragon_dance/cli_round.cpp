@@ -57,6 +57,11 @@ Play parse_play(const GameData& data, Side side, const std::string& text) {
     return Play{find_card_or_throw(data, side, card), die};
 }
 
+// "1 die", "5 dice".
+std::string dice_count(std::size_t n) {
+    return std::to_string(n) + (n == 1 ? " die" : " dice");
+}
+
 std::string legal_names(const GameData& data, const GameState& state, Side side) {
     return cards_text(data, side, legal_cards(data, state, side));
 }
@@ -72,8 +77,22 @@ GameState build_state(const GameData& data, const RoundOptions& options, Plays& 
         plays[i] = parse_play(data, s, options.play[i]);
         side.life = options.life[i].value_or(data.side(s).life);
         side.hand = full_hand(data.side(s));
-        for (const auto& name : options.discards[i])
-            side.hand &= ~card_bit(find_card_or_throw(data, s, name));
+        for (const auto& name : options.discards[i]) {
+            std::size_t card = find_card_or_throw(data, s, name);
+            if (data.card(s, card).has(Keyword::recuperate)) {
+                throw UsageError("--" + std::string(to_string(s)) + "-discards: " +
+                                 data.card(s, card).name +
+                                 " is never in the discard pile: it takes itself back with "
+                                 "everything else (ruling R3)");
+            }
+            side.hand &= ~card_bit(card);
+        }
+        const int owned = data.side(s).dice;
+        if (static_cast<int>(options.dice[i].size()) > owned) {
+            throw UsageError("--" + std::string(to_string(s)) + "-dice gives " +
+                             dice_count(options.dice[i].size()) + "; " + who + " has only " +
+                             dice_count(static_cast<std::size_t>(owned)));
+        }
         for (int d : options.dice[i])
             side.dice.add(d);
         if (!options.dice_given[i] && plays[i].die != k_no_die)

@@ -2,13 +2,17 @@
 #include <chrono>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <thread>
 
 #include "core/json.hpp"
 #include "games/dragon_dance/cli_common.hpp"
 #include "games/dragon_dance/commands.hpp"
+#include "games/dragon_dance/sim_report.hpp"
 #include "games/dragon_dance/simulate.hpp"
+#include "layout/paper.hpp"
+#include "render/report.hpp"
 
 namespace pnpkit::dragon_dance {
 
@@ -19,15 +23,20 @@ struct SimulateOptions {
     int threads = 0;  // 0: one per core
     int max_rounds = 200;
     std::vector<std::string> matchups;
+    std::filesystem::path report;  // empty: no report
 };
 
-// "computer-random" → the computer as the knight against a random dragon.
-Matchup parse_matchup(const std::string& name) {
+// "computer-random" → the computer as the knight against a random dragon; nullopt when a word is
+// not a controller.
+std::optional<Matchup> parse_matchup(const std::string& name) {
     auto dash = name.find('-');
-    auto controller = [](const std::string& word) {
-        return word == "computer" ? Controller::computer : Controller::random;
-    };
-    return Matchup{controller(name.substr(0, dash)), controller(name.substr(dash + 1))};
+    if (dash == std::string::npos)
+        return std::nullopt;
+    auto knight = controller_named(name.substr(0, dash));
+    auto dragon = controller_named(name.substr(dash + 1));
+    if (!knight || !dragon)
+        return std::nullopt;
+    return Matchup{*knight, *dragon};
 }
 
 std::string percent(double rate) {
@@ -103,6 +112,8 @@ void print_text(std::ostream& out, const SimulationSettings& settings,
 }
 
 ExitCode run_simulate(const SimulateOptions& options, cli::Context& context) {
+    if (!options.report.empty())
+        render::require_report_format(options.report);
     auto data = load_for_command(context);
     if (!data)
         return ExitCode::data;
@@ -120,7 +131,7 @@ ExitCode run_simulate(const SimulateOptions& options, cli::Context& context) {
     auto start = std::chrono::steady_clock::now();
     std::vector<Tally> tallies;
     for (const auto& name : names)
-        tallies.push_back(simulate(*data, parse_matchup(name), settings));
+        tallies.push_back(simulate(*data, *parse_matchup(name), settings));
     std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
 
     if (context.json()) {
@@ -132,6 +143,15 @@ ExitCode run_simulate(const SimulateOptions& options, cli::Context& context) {
     std::snprintf(line, sizeof line, "%zu games in %.2f s on %d threads",
                   tallies.size() * settings.games, elapsed.count(), settings.threads);
     context.info(line);
+    if (!options.report.empty()) {
+        auto pages = layout::layout_report(simulation_report(settings, tallies),
+                                           layout::paper_size(layout::Paper::a4));
+        for (const auto& file :
+             render::write_report(pages, options.report, context.paths().fonts,
+                                  "Dragon Dance simulation")) {
+            context.info("wrote " + file.string());
+        }
+    }
     return ExitCode::ok;
 }
 
@@ -151,16 +171,27 @@ void setup_simulate(CLI::App& simulate, cli::Context& context) {
         ->check(CLI::Range(1, 100000));
     cmd->add_option(
            "--matchup", options->matchups,
-           "KNIGHT-DRAGON, each computer or random (repeatable; default: computer-computer, "
-           "computer-random, random-computer)")
-        ->check(CLI::IsMember(
-            {"computer-computer", "computer-random", "random-computer", "random-random"}))
+           "KNIGHT-DRAGON, each computer, old (the first computer) or random (repeatable; "
+           "default: computer-computer, computer-random, random-computer)")
+        ->check(CLI::Validator(
+            [](const std::string& name) {
+                return parse_matchup(name)
+                           ? std::string()
+                           : "'" + name + "' is not WHO-WHO with computer, old or random";
+            },
+            "WHO-WHO"))
         ->type_name("WHO-WHO");
+    cmd->add_option("--report", options->report,
+                    "Also draw charts into FILE (.pdf or .png): outcomes with 95% intervals and "
+                    "game length, by matchup")
+        ->type_name("FILE");
     cmd->footer(
         "Game i of each matchup uses the random stream i of --seed, so any thread count gives the "
         "same figures.\n"
-        "Example:\n"
-        "  pnpkit simulate dragon-dance --games 2000 --seed 1 --threads 2\n");
+        "Examples:\n"
+        "  pnpkit simulate dragon-dance --games 2000 --seed 1 --threads 2\n"
+        "  pnpkit simulate dragon-dance --matchup computer-old --matchup old-computer --seed 1\n"
+        "  pnpkit simulate dragon-dance --games 2000 --seed 1 --report dragon-dance.pdf\n");
     cmd->callback([options, &context] { context.result = run_simulate(*options, context); });
 }
 

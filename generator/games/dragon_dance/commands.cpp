@@ -17,6 +17,7 @@ void add_commands(games::CommandHooks& hooks) {
         "  pnpkit dragon-dance play --as knight --seed 7\n");
     setup_round(*game, hooks.context);
     setup_play(*game, hooks.context);
+    setup_fit(*game, hooks.context);
     setup_simulate(hooks.simulate, hooks.context);
 }
 

@@ -14,5 +14,6 @@ namespace pnpkit::dragon_dance {
 void setup_simulate(CLI::App& simulate, cli::Context& context);  // pnpkit simulate dragon-dance
 void setup_round(CLI::App& game, cli::Context& context);         // pnpkit dragon-dance round
 void setup_play(CLI::App& game, cli::Context& context);          // pnpkit dragon-dance play
+void setup_fit(CLI::App& game, cli::Context& context);           // pnpkit dragon-dance fit
 
 }  // namespace pnpkit::dragon_dance

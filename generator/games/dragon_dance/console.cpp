@@ -9,6 +9,7 @@
 #include "core/text.hpp"
 #include "games/dragon_dance/ai.hpp"
 #include "games/dragon_dance/cli_common.hpp"
+#include "games/dragon_dance/lookahead.hpp"
 #include "games/dragon_dance/narrate.hpp"
 
 namespace pnpkit::dragon_dance {
@@ -211,7 +212,7 @@ std::string card_summary(const Card& card, Die die) {
 GameRecord play_in_terminal(const GameData& data, Side human, Rng& rng, std::istream& in,
                             std::ostream& out, Echo echo) {
     HumanPlayer person(data, in, out, echo);
-    ComputerPlayer computer(data);
+    ComputerPlayer computer(data, best_evaluation(data));
     std::array<Player*, 2> players{};
     players[index(human)] = &person;
     players[index(other(human))] = &computer;

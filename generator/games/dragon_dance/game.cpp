@@ -18,7 +18,7 @@ std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir,
         validate(data, local);
     diagnostics.append(local);
     games::LoadStats stats;
-    stats.files = 3;
+    stats.files = data.lookahead.source.file.empty() ? 3 : 4;
     stats.records = 2 + data.side(Side::knight).cards.size() + data.side(Side::dragon).cards.size();
     return std::make_unique<DragonDanceGame>(std::move(data), stats);
 }

@@ -1,6 +1,7 @@
 #include "games/dragon_dance/load.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "load/table_reader.hpp"
@@ -132,7 +133,7 @@ void read_side(TableReader& root, SideDef& def) {
 
 void read_cards(const std::filesystem::path& path, SideDef& def, load::IdIndex& ids,
                 Diagnostics& diagnostics) {
-    def.cards_source = SourcePos{load::display_path(path)};
+    def.cards_source = SourcePos::start_of(load::display_path(path));
     auto doc = load::load_toml(path, diagnostics);
     if (!doc)
         return;
@@ -149,6 +150,30 @@ void read_cards(const std::filesystem::path& path, SideDef& def, load::IdIndex& 
     }
 }
 
+void read_lookahead(const std::filesystem::path& path, Lookahead& lookahead,
+                    Diagnostics& diagnostics) {
+    auto doc = load::load_toml(path, diagnostics);
+    if (!doc)
+        return;
+    lookahead.source = SourcePos{doc->display};
+    TableReader root = TableReader::root(doc->root, doc->display, diagnostics);
+    lookahead.fingerprint = root.required_string("fingerprint").value_or("");
+    if (const toml::array* weights = root.required_array("weights")) {
+        for (const auto& element : *weights) {
+            auto value = element.value<double>();
+            if (!value || !std::isfinite(*value)) {
+                diagnostics.error(load::pos_of(element.source(), root.file()),
+                                  "'weights' must hold numbers, found " +
+                                      load::type_name(element));
+                continue;
+            }
+            lookahead.weights.push_back(*value);
+        }
+    }
+    root.optional_string("fitted_with");
+    root.finish();
+}
+
 }  // namespace
 
 GameData load_data(const std::filesystem::path& dir, Diagnostics& diagnostics) {
@@ -156,7 +181,7 @@ GameData load_data(const std::filesystem::path& dir, Diagnostics& diagnostics) {
     data.sides[0].side = Side::knight;
     data.sides[1].side = Side::dragon;
     if (auto doc = load::load_toml(dir / k_game_file, diagnostics)) {
-        data.source = SourcePos{doc->display};
+        data.source = SourcePos::start_of(doc->display);
         TableReader root = TableReader::root(doc->root, doc->display, diagnostics);
         data.starting_range =
             root.required_enum<Range>("starting_range", k_range_names).value_or(Range::long_range);
@@ -167,6 +192,8 @@ GameData load_data(const std::filesystem::path& dir, Diagnostics& diagnostics) {
     load::IdIndex ids;
     read_cards(dir / k_knight_file, data.side(Side::knight), ids, diagnostics);
     read_cards(dir / k_dragon_file, data.side(Side::dragon), ids, diagnostics);
+    if (std::filesystem::exists(dir / k_lookahead_file))
+        read_lookahead(dir / k_lookahead_file, data.lookahead, diagnostics);
     return data;
 }
 

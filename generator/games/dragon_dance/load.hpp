@@ -12,8 +12,10 @@ namespace pnpkit::dragon_dance {
 constexpr std::string_view k_game_file = "game.toml";
 constexpr std::string_view k_knight_file = "knight.toml";
 constexpr std::string_view k_dragon_file = "dragon.toml";
+// Optional: the computer's fitted value function (`pnpkit dragon-dance fit` writes it).
+constexpr std::string_view k_lookahead_file = "lookahead.toml";
 
-// Reads game.toml, knight.toml and dragon.toml from `dir`. Every problem of form (missing keys,
+// Reads game.toml, knight.toml and dragon.toml from `dir`, and lookahead.toml when it is there. Every problem of form (missing keys,
 // wrong types, a table without seven entries, unknown ranges, kinds or keywords, duplicate ids)
 // goes to `diagnostics`; what could be read is returned all the same. The game's own rules are
 // checked separately by validate().

@@ -90,11 +90,20 @@ struct SideDef {
 };
 constexpr std::size_t k_max_cards = 16;
 
+// lookahead.toml: the computer's value function, fitted by `pnpkit dragon-dance fit` to the cards
+// whose fingerprint it names (empty when the file is absent).
+struct Lookahead {
+    std::string fingerprint;
+    std::vector<double> weights;
+    SourcePos source;
+};
+
 // The whole game's data.
 struct GameData {
     Range starting_range = Range::long_range;
     std::array<SideDef, 2> sides;
     SourcePos source;  // game.toml
+    Lookahead lookahead;
 
     const SideDef& side(Side s) const { return sides[index(s)]; }
     SideDef& side(Side s) { return sides[index(s)]; }

@@ -1,5 +1,8 @@
 #include "games/dragon_dance/narrate.hpp"
 
+#include <algorithm>
+#include <array>
+
 #include "games/dragon_dance/cli_common.hpp"
 
 namespace pnpkit::dragon_dance {
@@ -20,7 +23,21 @@ std::string with_die(const GameData& data, Side side, std::size_t card, Die die)
     return data.card(side, card).name + " with " + die_text(die);
 }
 
-std::string strike_line(const GameData& data, const RoundResult& r, const Strike& s) {
+// What the defender loses to a strike when it has `life` left before it: all of the damage, or
+// only its last life when the damage is more (life stops at zero: ruling R9).
+std::string loss_words(const GameData& data, const Strike& s, int life) {
+    Side defender = other(s.attacker);
+    if (s.damage > life && life > 0) {
+        return the(data, defender) + " loses its last " + std::to_string(life) + " (" +
+               std::to_string(s.damage) + " dealt)";
+    }
+    if (s.damage > 0 && life <= 0)
+        return the(data, defender) + " has no life left to lose";
+    return the(data, defender) + " loses " + std::to_string(s.damage);
+}
+
+// `life` is what the defender has left before this strike.
+std::string strike_line(const GameData& data, const RoundResult& r, const Strike& s, int life) {
     Side defender = other(s.attacker);
     std::string line;
     if (s.follow_up) {
@@ -40,7 +57,7 @@ std::string strike_line(const GameData& data, const RoundResult& r, const Strike
     }
     if (s.dodged)
         line += "; " + the(data, defender) + " dodges";
-    return line + ": " + the(data, defender) + " loses " + std::to_string(s.damage) + ".";
+    return line + ": " + loss_words(data, s, life) + ".";
 }
 
 std::string movement_line(const GameData& data, const RoundResult& r) {
@@ -86,6 +103,14 @@ std::string life_text(const GameData& data, Side side, const GameState& before,
 std::vector<std::string> narrate_round(const GameData& data, const GameState& before,
                                        const RoundResult& r, const GameState& after) {
     std::vector<std::string> lines;
+    // Life left as the strikes land, in the order the lines tell them.
+    std::array<int, 2> life{before.side(Side::knight).life, before.side(Side::dragon).life};
+    auto strike = [&](const Strike& s) {
+        int& left = life[index(other(s.attacker))];
+        std::string line = strike_line(data, r, s, left);
+        left = std::max(0, left - s.damage);
+        return line;
+    };
     lines.push_back("At " + std::string(to_string(r.range_before)) +
                     " range: " + side_name(data, Side::knight) + " plays " +
                     with_die(data, Side::knight, r.plays[0].card, r.plays[0].die) + ", " +
@@ -95,7 +120,7 @@ std::vector<std::string> narrate_round(const GameData& data, const GameState& be
         bool attacked = false;
         for (std::size_t i = 0; i < r.strike_count; ++i) {
             if (r.strikes[i].attacker == s && !r.strikes[i].follow_up) {
-                lines.push_back(strike_line(data, r, r.strikes[i]));
+                lines.push_back(strike(r.strikes[i]));
                 attacked = true;
             }
         }
@@ -107,7 +132,7 @@ std::vector<std::string> narrate_round(const GameData& data, const GameState& be
         bool followed = false;
         for (std::size_t i = 0; i < r.strike_count; ++i) {
             if (r.strikes[i].attacker == s && r.strikes[i].follow_up) {
-                lines.push_back(strike_line(data, r, r.strikes[i]));
+                lines.push_back(strike(r.strikes[i]));
                 followed = true;
             }
         }

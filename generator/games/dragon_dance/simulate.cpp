@@ -8,6 +8,7 @@
 
 #include "core/rng.hpp"
 #include "games/dragon_dance/ai.hpp"
+#include "games/dragon_dance/lookahead.hpp"
 #include "games/dragon_dance/match.hpp"
 
 namespace pnpkit::dragon_dance {
@@ -16,11 +17,24 @@ namespace {
 
 constexpr double k_z95 = 1.959963984540054;
 
+// The evaluations of the two computers, shared by every thread (they are read only).
+struct Evaluations {
+    std::shared_ptr<const Evaluation> computer;
+    std::shared_ptr<const Evaluation> old;
+};
+
+// A player of one worker; computer players of the same kind share that worker's analysis cache.
 std::unique_ptr<Player> make_player(const GameData& data, Controller controller,
-                                    const std::shared_ptr<AnalysisCache>& cache) {
-    if (controller == Controller::computer)
-        return std::make_unique<ComputerPlayer>(data, cache);
-    return std::make_unique<RandomPlayer>(data);
+                                    const Evaluations& evaluations,
+                                    std::array<std::shared_ptr<AnalysisCache>, 2>& caches) {
+    if (controller == Controller::random)
+        return std::make_unique<RandomPlayer>(data);
+    const bool old = controller == Controller::old;
+    auto& cache = caches[old ? 1 : 0];
+    if (!cache)
+        cache = std::make_shared<AnalysisCache>();
+    return std::make_unique<ComputerPlayer>(data, old ? evaluations.old : evaluations.computer,
+                                            cache);
 }
 
 struct Played {
@@ -32,7 +46,23 @@ struct Played {
 }  // namespace
 
 std::string_view to_string(Controller controller) {
-    return controller == Controller::computer ? "computer" : "random";
+    switch (controller) {
+        case Controller::computer:
+            return "computer";
+        case Controller::old:
+            return "old";
+        case Controller::random:
+            break;
+    }
+    return "random";
+}
+
+std::optional<Controller> controller_named(std::string_view name) {
+    for (Controller c : {Controller::computer, Controller::old, Controller::random}) {
+        if (to_string(c) == name)
+            return c;
+    }
+    return std::nullopt;
 }
 
 Proportion wilson(std::uint64_t count, std::uint64_t total) {
@@ -56,10 +86,11 @@ Tally simulate(const GameData& data, const Matchup& matchup, const SimulationSet
     std::vector<Played> played(games);
     std::atomic<std::size_t> next{0};
     Rng root(settings.seed);
+    const Evaluations evaluations{best_evaluation(data), std::make_shared<Evaluator>(data)};
     auto work = [&] {
-        auto cache = std::make_shared<AnalysisCache>();
-        auto knight = make_player(data, matchup.knight, cache);
-        auto dragon = make_player(data, matchup.dragon, cache);
+        std::array<std::shared_ptr<AnalysisCache>, 2> caches;
+        auto knight = make_player(data, matchup.knight, evaluations, caches);
+        auto dragon = make_player(data, matchup.dragon, evaluations, caches);
         for (std::size_t i = next++; i < games; i = next++) {
             Rng rng = root.stream(i);
             GameRecord r = play_game(data, {knight.get(), dragon.get()}, rng, settings.max_rounds);

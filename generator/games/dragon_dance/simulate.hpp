@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -8,8 +9,12 @@
 
 namespace pnpkit::dragon_dance {
 
-enum class Controller { computer, random };
+// Who takes a side's decisions: the computer (its fitted evaluation when the data has one), the
+// old computer (the first evaluation, kept to measure the new one against), or a random player.
+enum class Controller { computer, old, random };
 std::string_view to_string(Controller controller);
+// "computer", "old" or "random"; nullopt for anything else.
+std::optional<Controller> controller_named(std::string_view name);
 
 // Who plays each side in a batch of games.
 struct Matchup {

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "games/dragon_dance/examples.hpp"
+#include "games/dragon_dance/lookahead.hpp"
 
 namespace pnpkit::dragon_dance {
 
@@ -272,9 +273,22 @@ void check_decks(const GameData& data, Diagnostics& diagnostics) {
     check_named(data, diagnostics);
 }
 
+void check_lookahead(const GameData& data, Diagnostics& diagnostics) {
+    const Lookahead& l = data.lookahead;
+    if (l.source.file.empty())
+        return;
+    if (l.weights.size() != feature_count(data) || l.fingerprint != card_fingerprint(data)) {
+        diagnostics.warning(l.source,
+                            "the computer's value function was fitted to other cards; until it "
+                            "is fitted again the computer plays with the old evaluation",
+                            "run: pnpkit dragon-dance fit --seed 1");
+    }
+}
+
 void validate(const GameData& data, Diagnostics& diagnostics) {
     check_tables(data, diagnostics);
     check_decks(data, diagnostics);
+    check_lookahead(data, diagnostics);
     Diagnostics structure;
     check_named(data, structure);
     if (!structure.has_errors())

@@ -16,7 +16,12 @@ void check_tables(const GameData& data, Diagnostics& diagnostics);
 // both ranges, keywords that agree with the kind, and the cards the rules name.
 void check_decks(const GameData& data, Diagnostics& diagnostics);
 
-// Every check of the game's rules on loaded data: tables, decks, and the worked examples replayed.
+// Warns when lookahead.toml was fitted to other cards than these (the computer then falls back to
+// its old evaluation).
+void check_lookahead(const GameData& data, Diagnostics& diagnostics);
+
+// Every check of the game's rules on loaded data: tables, decks, the worked examples replayed, and
+// the computer's fitted value function.
 void validate(const GameData& data, Diagnostics& diagnostics);
 
 }  // namespace pnpkit::dragon_dance

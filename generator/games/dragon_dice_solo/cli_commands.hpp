@@ -32,7 +32,4 @@ std::vector<std::pair<std::string, int>> parse_colour_numbers(const SoloData& da
                                                               const std::string& text,
                                                               const std::string& option);
 
-// "Coastland" or, when a player brings two, "Highland #2".
-std::string terrain_label(const TerrainType& terrain, int copy, bool repeated);
-
 }  // namespace pnpkit::games::dragon_dice_solo

@@ -1,4 +1,5 @@
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cstdio>
 #include <iomanip>
 #include <sstream>
@@ -57,6 +58,37 @@ void write_distribution(JsonWriter& json, const std::string& key,
             .end_object();
     }
     json.end_array();
+}
+
+// The roll itself, after the odds: each unit's face and fate, then how the result compares.
+void print_roll(std::ostream& out, const std::vector<DeadUnit>& units, const std::vector<int>& faces,
+                const std::vector<bool>& returned, const HealOdds& odds) {
+    out << "The roll:\n";
+    int back = 0;
+    int health = 0;
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        const DeadUnit& u = units[i];
+        std::string how = u.rolled ? "typed " + u.rolled->name
+                                   : "face " + std::to_string(faces[i]) + " of " +
+                                         std::to_string(u.faces);
+        std::string why = u.rolled || u.surviving == 0
+                              ? ""
+                              : " (faces 1 to " + std::to_string(u.surviving) + " bring it back)";
+        out << "  " << std::left << std::setw(12) << u.label << std::right << how << ": "
+            << (returned[i] ? "returns" : "buried") << why << '\n';
+        if (returned[i]) {
+            ++back;
+            health += u.health();
+        }
+    }
+    double at_least = 0.0;
+    for (std::size_t h = static_cast<std::size_t>(health); h < odds.health.size(); ++h)
+        at_least += odds.health[h].to_double();
+    char chance[32];
+    std::snprintf(chance, sizeof chance, "%.2f%%", std::min(1.0, at_least) * 100.0);
+    out << "Result: " << back << " of " << units.size() << " units return (" << health
+        << " health); " << units.size() - static_cast<std::size_t>(back)
+        << " buried. Health back of " << health << " or more had a " << chance << " chance.\n";
 }
 
 ExitCode run_heal(const HealOptions& options, cli::Context& context) {
@@ -132,28 +164,15 @@ ExitCode run_heal(const HealOptions& options, cli::Context& context) {
         out << "  " << std::left << std::setw(12) << u.label << std::setw(10) << (u.rarity->id)
             << std::right << std::setw(2) << u.health() << " health  " << std::left << std::setw(16)
             << how_words(u) << std::right << std::setw(9) << percent(odds->chances[i]) << "  "
-            << std::left << std::setw(options.roll ? 6 : 0) << odds->chances[i].to_string();
-        if (options.roll) {
-            if (!u.rolled)
-                out << "  rolled face " << faces[i] << " of " << u.faces;
-            out << (returned[i] ? "  -> returns" : "  -> buried");
-        }
-        out << std::right << '\n';
+            << odds->chances[i].to_string() << '\n';
     }
-    if (options.roll) {
-        int back = 0;
-        int health = 0;
-        for (std::size_t i = 0; i < units.size(); ++i) {
-            if (returned[i]) {
-                ++back;
-                health += units[i].health();
-            }
-        }
-        out << "Rolled: " << back << " of " << units.size() << " units return (" << health
-            << " health).\n";
-    }
-    print_distribution(out, "Units returning", odds->units, odds->expected_units);
-    print_distribution(out, "Health returning", odds->health, odds->expected_health);
+    const std::string before = options.roll ? "Before rolling, the odds of " : "";
+    print_distribution(out, before.empty() ? "Units returning" : before + "units returning",
+                       odds->units, odds->expected_units);
+    print_distribution(out, before.empty() ? "Health returning" : before + "health returning",
+                       odds->health, odds->expected_health);
+    if (options.roll)
+        print_roll(out, units, faces, returned, *odds);
     return ExitCode::ok;
 }
 

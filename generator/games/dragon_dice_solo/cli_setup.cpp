@@ -29,7 +29,7 @@ struct SetupView {
 };
 
 std::string label(const TerrainPick& pick) {
-    return terrain_label(*pick.terrain, pick.copy, pick.repeated);
+    return pick_name(pick);
 }
 
 std::string rule_words(const Position& p, const StartFace& start) {

@@ -5,6 +5,7 @@
 #include "core/json.hpp"
 #include "core/text.hpp"
 #include "games/dragon_dice_solo/casting.hpp"
+#include "games/dragon_dice_solo/casting_text.hpp"
 #include "games/dragon_dice_solo/cli_commands.hpp"
 
 namespace pnpkit::games::dragon_dice_solo {
@@ -21,85 +22,8 @@ struct SpellsOptions {
 
 using Kind = CastEvent::Kind;
 
-// Whose army, dead or terrain an entry aims at, in words.
-std::string target_words(const SpellEntry& entry) {
-    bool player = entry.side == Side::player;
-    switch (entry.target.value_or(Target::army)) {
-        case Target::army:
-            return player ? "your army" : "their own army";
-        case Target::unit:
-            return player ? "a unit of your army (commons, then uncommons, rares, monsters: 4.41 b)"
-                          : "a unit of their army";
-        case Target::dead:
-            return player ? "your dead units" : "their dead units";
-        case Target::terrain:
-            return player ? "the terrain your army holds" : "their terrain";
-    }
-    return "";
-}
-
-std::string cost_words(const Spell& spell) {
-    return "cost " + std::to_string(spell.cost) + (spell.cost_verified ? "" : ", unverified");
-}
-
-std::string event_words(const CastEvent& e, const MagicColour& colour,
-                        const SpellsOptions& options) {
-    std::string roll = "roll " + std::to_string(e.roll) + ": ";
-    std::string left = std::to_string(e.left) + " left";
-    switch (e.kind) {
-        case Kind::cast: {
-            std::string times = e.times == 1 ? "" : " x" + std::to_string(e.times);
-            std::string pump =
-                e.entry->cast == Casting::pump ? " (as many as the pool pays for)" : "";
-            return roll + e.spell->name + times + " (" + cost_words(*e.spell) + ") at " +
-                   target_words(*e.entry) + pump + "; pays " + std::to_string(e.paid) + ", " + left;
-        }
-        case Kind::free_cast:
-            return roll + e.spell->name + " at " + target_words(*e.entry) + ", cast for free; " +
-                   left;
-        case Kind::reroll_healing:
-            return roll + e.spell->name +
-                   " heals, but the opposing army has no dead left (--opfor-dead " +
-                   std::to_string(options.opfor_dead) + "): roll again (4.41 c)";
-        case Kind::reroll_bury:
-            return roll + e.spell->name +
-                   " buries your dead, but you have none left (--player-dead " +
-                   std::to_string(options.player_dead) + "): roll again (R6)";
-        case Kind::racial_free:
-            return roll +
-                   "racial spell; playing without one, roll again and cast that for free (4.42)";
-        case Kind::reroll_racial:
-            return roll + "racial again: roll again (4.42)";
-        case Kind::racial_cast:
-            return roll + "racial spell: cast the " + colour.name +
-                   " racial spell the opposing race would choose at your army; pays " +
-                   std::to_string(e.paid) + " (--racial-cost), " + left;
-        case Kind::racial_unpaid:
-            return roll + "racial spell: cast the " + colour.name +
-                   " racial spell the opposing race would choose at your army (4.42). pnpkit does "
-                   "not know its "
-                   "cost: pay it from the " +
-                   left + " and roll on for the rest by hand, or give --racial-cost " + colour.id +
-                   "=N";
-        case Kind::general_cast:
-            return roll + "racial; without racial spells the general spell that hurts you most: " +
-                   e.spell->name + " (" + cost_words(*e.spell) + ") at your army; pays " +
-                   std::to_string(e.paid) + ", " + left;
-        case Kind::too_expensive: {
-            std::string what = e.spell ? e.spell->name + " (" + cost_words(*e.spell) + ")"
-                               : e.entry && e.entry->is_racial() && options.racial == "general"
-                                   ? std::string("no general spell")
-                                   : "the racial spell (cost " + std::to_string(e.cost) + ")";
-            return roll + what + " costs more than the " + left + ": " + colour.name +
-                   " stops here; do not re-roll for a cheaper spell (4.41)";
-        }
-        case Kind::nothing_usable:
-            return "no " + colour.name + " spell can be cast any more: " + colour.name + " stops";
-    }
-    return "";
-}
-
-void print_text(const CastingResult& result, const SpellsOptions& options, std::ostream& out) {
+void print_text(const SoloData& data, const CastingResult& result, const CastWords& words,
+                std::ostream& out) {
     if (result.colours.empty()) {
         out << "No magic to cast: every pool is 0.\n";
         return;
@@ -113,7 +37,7 @@ void print_text(const CastingResult& result, const SpellsOptions& options, std::
     for (const auto& c : result.colours) {
         out << c.colour->name << " (" << c.pool << "):\n";
         for (const auto& e : c.events)
-            out << "  " << event_words(e, *c.colour, options) << '\n';
+            out << "  " << event_words(data, e, *c.colour, words) << '\n';
         if (c.left > 0 && (c.events.empty() || c.events.back().kind != Kind::racial_unpaid)) {
             unspent.push_back(c.colour->name + " " + std::to_string(c.left));
         }
@@ -183,7 +107,8 @@ ExitCode run_spells(const SpellsOptions& options, cli::Context& context) {
     if (context.json()) {
         print_json(result, context.out());
     } else {
-        print_text(result, options, context.out());
+        print_text(data, result, CastWords{cast.racial, cast.opfor_dead, cast.player_dead, true},
+                   context.out());
     }
     return ExitCode::ok;
 }

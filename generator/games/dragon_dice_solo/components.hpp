@@ -10,6 +10,8 @@
 // is in templates/dds-*.toml).
 namespace pnpkit::games::dragon_dice_solo {
 
+struct Campaign;
+
 // The game's name as the footers print it.
 inline constexpr const char* k_game_title = "Dragon Dice Solo Challenge";
 
@@ -18,7 +20,11 @@ std::vector<layout::Component> solo_components(const SoloData& data);
 
 // The components one at a time.
 layout::SheetComponent reference_booklet(const SoloData& data);
+// The campaign tracker with boxes to write in (tracker.cpp).
 layout::SheetComponent campaign_tracker(const SoloData& data);
+// The same sheet filled in from a campaign: size ticked, your army's numbers, each battle's
+// terrain, start, health and result, the Dragons, the reserve, the dead and the buried.
+layout::SheetComponent filled_tracker(const SoloData& data, const Campaign& campaign);
 layout::DeckComponent turn_sequence_card(const SoloData& data);
 
 }  // namespace pnpkit::games::dragon_dice_solo

@@ -5,6 +5,7 @@
 
 #include "core/text.hpp"
 #include "games/dragon_dice_solo/names.hpp"
+#include "games/dragon_dice_solo/unit_text.hpp"
 
 namespace pnpkit::games::dragon_dice_solo {
 
@@ -87,55 +88,22 @@ std::optional<HealOdds> heal_odds(const std::vector<DeadUnit>& units) {
 
 std::optional<std::string> parse_dead_units(const SoloData& data, std::string_view text,
                                             std::vector<DeadUnit>& out) {
-    std::string_view rest = trim(text);
-    std::string shown(rest);
-    int count = 1;
-    std::size_t digits = 0;
-    while (digits < rest.size() && std::isdigit(static_cast<unsigned char>(rest[digits])))
-        ++digits;
-    if (digits > 0 && digits < rest.size() && (rest[digits] == 'x' || rest[digits] == 'X')) {
-        count = parse_number(rest.substr(0, digits)).value_or(0);
-        if (count < 1 || count > 100)
-            return "'" + shown + "': a unit count must be between 1 and 100";
-        rest.remove_prefix(digits + 1);
-    }
-    std::string label;
-    if (auto eq = rest.find('='); eq != std::string_view::npos) {
-        label = std::string(trim(rest.substr(0, eq)));
-        rest.remove_prefix(eq + 1);
-    }
-    auto colon = rest.find(':');
-    if (colon == std::string_view::npos) {
+    UnitText unit_text;
+    if (auto problem = parse_unit_text(data, text, unit_text))
+        return problem;
+    const std::string shown(trim(text));
+    if (!unit_text.value) {
         return "'" + shown +
                "': expected RARITY:SURVIVING[/FACES] or RARITY:RESULT, such as rare:2 or common:id";
     }
-    std::string rarity_name = lower(trim(rest.substr(0, colon)));
-    std::string value = lower(trim(rest.substr(colon + 1)));
-    const Rarity* rarity = find_named(data.rarities, rarity_name);
-    if (!rarity) {
-        return "'" + shown + "': " +
-               unknown_named("rarity", rarity_name, ids_of_records(data.rarities), "rarities");
-    }
+    const std::string& value = *unit_text.value;
     DeadUnit unit;
-    unit.label = label.empty() ? rarity->name : label;
-    unit.rarity = rarity;
-    unit.faces = rarity->faces;
+    unit.label = unit_text.label;
+    unit.rarity = unit_text.rarity;
+    unit.faces = unit.rarity->faces;
     if (!value.empty() && std::isdigit(static_cast<unsigned char>(value[0]))) {
-        std::string_view surviving = value;
-        if (auto slash = surviving.find('/'); slash != std::string_view::npos) {
-            auto faces = parse_number(surviving.substr(slash + 1));
-            if (!faces || *faces < 1 || *faces > 100) {
-                return "'" + shown + "': the faces after '/' must be a number from 1 to 100";
-            }
-            unit.faces = *faces;
-            surviving = surviving.substr(0, slash);
-        }
-        auto n = parse_number(surviving);
-        if (!n || *n < 0 || *n > unit.faces) {
-            return "'" + shown + "': the surviving faces must be a number from 0 to " +
-                   std::to_string(unit.faces);
-        }
-        unit.surviving = *n;
+        if (auto problem = parse_surviving(value, *unit.rarity, unit.surviving, unit.faces))
+            return "'" + shown + "': " + *problem;
     } else {
         std::vector<std::string> results = ids_of_records(data.heal_results, k_result_prefix);
         unit.rolled = find_named(data.heal_results, value, k_result_prefix);
@@ -146,7 +114,7 @@ std::optional<std::string> parse_dead_units(const SoloData& data, std::string_vi
                    (hint.empty() ? "" : "; " + hint) + " (results: " + join(results, ", ") + ")";
         }
     }
-    for (int i = 0; i < count; ++i)
+    for (int i = 0; i < unit_text.count; ++i)
         out.push_back(unit);
     return std::nullopt;
 }

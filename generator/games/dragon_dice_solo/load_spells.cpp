@@ -26,6 +26,7 @@ void read_colours(TableReader& root, SoloData& data, load::IdIndex& ids) {
                               [](TableReader& r, MagicColour& c) {
         c.name = r.required_string("name").value_or("");
         c.element = r.required_string("element").value_or("");
+        c.doubles_by_burying = r.optional_bool("doubles_by_burying", false);
         c.note = r.optional_string("note");
     });
 }

@@ -151,9 +151,10 @@ void read_heal(TableReader& root, SoloData& data, load::IdIndex& ids) {
 void read_dragons(TableReader& root, SoloData& data, load::IdIndex& ids) {
     Dragons& d = data.dragons;
     d.pos = root.pos();
-    d.pick_colours = root.optional_string_array("pick_colours");
-    d.pick_kinds = root.optional_string_array("pick_kinds");
+    d.pick_colours = root.optional_string_array("pick_colours", &d.pick_colours_pos);
+    d.pick_kinds = root.optional_string_array("pick_kinds", &d.pick_kinds_pos);
     d.health = read_int(root, "health", k_positive);
+    d.wounds_carry = root.optional_bool("wounds_carry", false);
     d.source = root.optional_string("source");
     d.die_faces = read_int(root, "die_faces", k_positive);
     read_records<DragonKind>(root, ids, "kind", d.kinds, [](TableReader& r, DragonKind& k) {

@@ -67,6 +67,10 @@ const SpellEntry* SoloData::find_entry(const std::string& colour, int roll) cons
     });
 }
 
+const SpellEntry* SoloData::find_spell_entry(const std::string& spell) const {
+    return find_first(spell_table.entries, [&](const SpellEntry& e) { return e.spell == spell; });
+}
+
 std::string colour_name(const SoloData& data, const std::string& id) {
     const MagicColour* colour = data.find_colour(id);
     return colour ? colour->name : id;

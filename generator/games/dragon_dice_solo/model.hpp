@@ -165,6 +165,9 @@ struct MagicColour {
     std::string id;
     std::string name;
     std::string element;
+    // The magicians may double the ID results they add to this colour by burying your dead, one
+    // health-worth a point (ruling R22): death magic.
+    bool doubles_by_burying = false;
     std::string note;
     SourcePos pos;
 };
@@ -242,7 +245,11 @@ struct DragonKind {
 struct Dragons {
     std::vector<std::string> pick_colours;
     std::vector<std::string> pick_kinds;
+    std::vector<SourcePos> pick_colours_pos;  // where each pick was written
+    std::vector<SourcePos> pick_kinds_pos;
     int health = 0;
+    // Whether damage that does not slay a Dragon stays on it for later attacks (ruling R27).
+    bool wounds_carry = false;
     std::string source;
     int die_faces = 0;
     std::vector<DragonKind> kinds;
@@ -317,6 +324,9 @@ struct SoloData {
     const GeneralFallback* find_fallback(const std::string& colour) const;
     // The entry of `colour`'s column that covers `roll`; null when none does.
     const SpellEntry* find_entry(const std::string& colour, int roll) const;
+    // The entry that casts `spell` (its target and side), for a spell cast without its own roll
+    // (a general fallback); null when the table never casts it.
+    const SpellEntry* find_spell_entry(const std::string& spell) const;
 };
 
 // A colour's, icon's or spell's display name from its id (the id itself when unknown).

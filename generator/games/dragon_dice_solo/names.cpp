@@ -13,6 +13,13 @@ std::string lower(std::string_view text) {
     return out;
 }
 
+std::string capitalised(std::string_view text) {
+    std::string out(text);
+    if (!out.empty())
+        out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
+    return out;
+}
+
 std::optional<int> parse_number(std::string_view text) {
     int value = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);

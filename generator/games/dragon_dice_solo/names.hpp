@@ -13,6 +13,8 @@ namespace pnpkit::games::dragon_dice_solo {
 
 // An ASCII lower-case copy.
 std::string lower(std::string_view text);
+// The text with its first letter in upper case (ASCII): "melee" -> "Melee".
+std::string capitalised(std::string_view text);
 
 // The whole of `text` as an int ("12", "-3"); nullopt when anything else is in it or it overflows.
 std::optional<int> parse_number(std::string_view text);

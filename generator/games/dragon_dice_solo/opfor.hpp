@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "games/dragon_dice_solo/model.hpp"
@@ -20,6 +21,10 @@ struct OpforTurn {
 // from 1: ruling R14), when the terrain shows `icon`. The data must be validated; returns nullopt
 // when `battle` has no position or the army has no response to `icon`.
 std::optional<OpforTurn> opfor_turn(const SoloData& data, int battle, int turn,
+                                    const std::string& icon);
+// The same for a given army wherever it fights (the light army of option 5.2 at the fifth
+// terrain); the result has no position.
+std::optional<OpforTurn> opfor_turn(const SoloData& data, const ArmyType& army, int turn,
                                     const std::string& icon);
 
 }  // namespace pnpkit::games::dragon_dice_solo

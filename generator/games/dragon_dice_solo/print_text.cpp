@@ -45,12 +45,6 @@ std::string join_and(const std::vector<std::string>& items, std::string_view las
     return out;
 }
 
-std::string capitalised(std::string_view text) {
-    std::string out(text);
-    if (!out.empty()) out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
-    return out;
-}
-
 std::string count_of(int count, std::string_view word) {
     return std::to_string(count) + " " + std::string(word) + (count == 1 ? "" : "s");
 }

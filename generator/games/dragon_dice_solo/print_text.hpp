@@ -18,8 +18,6 @@ std::string number_word(int n);
 std::string ordinal(int n);
 // "a", "a and b", "a, b and c" (`last_word` instead of "and").
 std::string join_and(const std::vector<std::string>& items, std::string_view last_word = "and");
-// The text with its first letter in upper case (ASCII).
-std::string capitalised(std::string_view text);
 // "1 rare", "2 rares": the count and the word, with an "s" when the count is not one.
 std::string count_of(int count, std::string_view word);
 // A record's name in lower case ("Missile" -> "missile"), for names inside sentences.

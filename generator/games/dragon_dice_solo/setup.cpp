@@ -8,6 +8,11 @@
 
 namespace pnpkit::games::dragon_dice_solo {
 
+std::string pick_name(const TerrainPick& pick) {
+    return pick.repeated ? pick.terrain->name + " #" + std::to_string(pick.copy)
+                         : pick.terrain->name;
+}
+
 std::vector<TerrainPick> pick_terrains(const SoloData& data, const std::vector<std::string>& names,
                                        std::vector<std::string>& problems) {
     std::vector<std::string> ids = ids_of_records(data.terrains);

@@ -18,6 +18,9 @@ struct TerrainPick {
     bool repeated = false;  // more than one of this type was given
 };
 
+// "Coastland", or "Highland #2" when the player brings more than one of a type.
+std::string pick_name(const TerrainPick& pick);
+
 // Reads the player's terrain names (ids or names, any case) and checks them against the rules:
 // as many terrains as the order table asks for (five), at least one of each type, any type for the
 // rest (3.0, ruling R18). Each problem is a sentence in `problems`; the picks are valid when empty.

@@ -5,48 +5,64 @@
 
 namespace pnpkit::games::dragon_dice_solo {
 
-namespace {
-
-void order_group(const std::vector<std::size_t>& dice, int tied_on, int faces, const RollDie& roll,
-                 TerrainOrderResult& result) {
-    OrderRound round{tied_on, dice, {}};
-    for (std::size_t i = 0; i < dice.size(); ++i)
-        round.results.push_back(roll(faces));
-    std::vector<std::pair<int, std::size_t>> sorted;
-    for (std::size_t i = 0; i < dice.size(); ++i)
-        sorted.emplace_back(round.results[i], dice[i]);
-    result.rounds.push_back(std::move(round));
-    std::stable_sort(sorted.begin(), sorted.end(),
-                     [](const auto& a, const auto& b) { return a.first < b.first; });
-    for (std::size_t i = 0; i < sorted.size();) {
-        std::size_t j = i;
-        std::vector<std::size_t> group;
-        while (j < sorted.size() && sorted[j].first == sorted[i].first)
-            group.push_back(sorted[j++].second);
-        if (group.size() == 1) {
-            result.order.push_back(group.front());
-        } else {
-            order_group(group, sorted[i].first, faces, roll, result);
-        }
-        i = j;
-    }
+TerrainOrdering::TerrainOrdering(std::size_t count, int faces) : m_faces(faces) {
+    assert(faces >= 2 && "ties cannot be broken on a die with fewer than two faces");
+    m_result.places.assign(count, 0);
+    if (count == 0)
+        return;
+    Group all;
+    for (std::size_t i = 0; i < count; ++i)
+        all.dice.push_back(i);
+    m_stack.push_back(std::move(all));
+    advance();
 }
 
-}  // namespace
+void TerrainOrdering::advance() {
+    while (!m_stack.empty()) {
+        Group group = std::move(m_stack.back());
+        m_stack.pop_back();
+        if (group.dice.size() == 1) {
+            std::size_t die = group.dice.front();
+            m_result.order.push_back(die);
+            m_result.places[die] = static_cast<int>(m_result.order.size());
+            continue;
+        }
+        m_round = OrderRound{group.tied_on, std::move(group.dice), {}};
+        m_rolling = true;
+        return;
+    }
+    m_rolling = false;
+}
+
+void TerrainOrdering::roll(int value) {
+    assert(m_rolling && "the order is known: no die is rolled");
+    m_round.results.push_back(value);
+    if (m_round.results.size() < m_round.dice.size())
+        return;
+    std::vector<std::pair<int, std::size_t>> sorted;
+    for (std::size_t i = 0; i < m_round.dice.size(); ++i)
+        sorted.emplace_back(m_round.results[i], m_round.dice[i]);
+    m_result.rounds.push_back(std::move(m_round));
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    // Equal results form a group; the highest group goes on the stack first, so the lowest is
+    // settled first, ties included, as the places are counted from the lowest.
+    std::vector<Group> groups;
+    for (const auto& [value_rolled, die] : sorted) {
+        if (groups.empty() || groups.back().tied_on != value_rolled)
+            groups.push_back(Group{{}, value_rolled});
+        groups.back().dice.push_back(die);
+    }
+    for (auto it = groups.rbegin(); it != groups.rend(); ++it)
+        m_stack.push_back(std::move(*it));
+    advance();
+}
 
 TerrainOrderResult order_terrains(std::size_t count, int faces, const RollDie& roll) {
-    assert(faces >= 2 && "ties cannot be broken on a die with fewer than two faces");
-    TerrainOrderResult result;
-    std::vector<std::size_t> all(count);
-    for (std::size_t i = 0; i < count; ++i)
-        all[i] = i;
-    if (count > 0)
-        order_group(all, 0, faces, roll, result);
-    result.places.assign(count, 0);
-    for (std::size_t place = 0; place < result.order.size(); ++place) {
-        result.places[result.order[place]] = static_cast<int>(place) + 1;
-    }
-    return result;
+    TerrainOrdering ordering(count, faces);
+    while (!ordering.done())
+        ordering.roll(roll(ordering.next_die()));
+    return ordering.result();
 }
 
 ExampleReplay replay_example(const OrderExample& example, int faces) {

@@ -181,13 +181,14 @@ void check_heal_and_dragons(const SoloData& data, Diagnostics& ds) {
     auto colour_ids = ids_of_records(data.colours);
     auto kind_ids = ids_of_records(d.kinds);
     std::set<std::string> seen;
-    for (const auto& colour : d.pick_colours) {
-        check_ref(colour, colour_ids, "colour", d.pos, ds);
+    for (std::size_t i = 0; i < d.pick_colours.size(); ++i) {
+        const std::string& colour = d.pick_colours[i];
+        check_ref(colour, colour_ids, "colour", d.pick_colours_pos[i], ds);
         if (!seen.insert(colour).second)
-            ds.error(d.pos, "colour '" + colour + "' is picked twice in 'pick_colours'");
+            ds.error(d.pick_colours_pos[i], "colour '" + colour + "' is picked twice in 'pick_colours'");
     }
-    for (const auto& kind : d.pick_kinds)
-        check_ref(kind, kind_ids, "dragon kind", d.pos, ds);
+    for (std::size_t i = 0; i < d.pick_kinds.size(); ++i)
+        check_ref(d.pick_kinds[i], kind_ids, "dragon kind", d.pick_kinds_pos[i], ds);
     for (const auto& kind : d.kinds) {
         int sum = 0;
         for (const auto& [result, n] : kind.faces)

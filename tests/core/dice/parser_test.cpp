@@ -2,6 +2,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "core/dice/roll.hpp"
 #include "support/dice.hpp"
 
 using namespace pnpkit::dice;
@@ -206,6 +207,39 @@ TEST_CASE("limits: dice, faces, numbers and nesting", "[dice][parser]") {
     CHECK(error_of("1000d1000000*90") == "parsed");
     CHECK(error_of("-1000000000*1000000000") ==
           "12: the result could pass 9007199254740992 (2^53)");
+}
+
+TEST_CASE("an expression is at most k_max_length characters", "[dice][parser]") {
+    // A sum of 40,000 terms crashed (stack overflow in the bounds check, one frame per term) after
+    // 4.5 s of quadratic column counting; past 1000 characters it is refused before parsing.
+    std::string sum = "1";
+    while (sum.size() + 2 <= static_cast<std::size_t>(k_max_length))
+        sum += "+1";
+    CHECK(sum.size() == 999);
+    CHECK(error_of(sum) == "parsed");
+    CHECK(evaluate(parse_dice(sum), {}) == 500);
+    std::string longer = sum + "+1";
+    CHECK(error_of(longer) == "1001: expression too long (1001 characters; at most 1000)");
+    std::string huge = "1";
+    for (int i = 0; i < 40000; ++i)
+        huge += "+1";
+    CHECK(error_of(huge) == "1001: expression too long (80001 characters; at most 1000)");
+}
+
+TEST_CASE("reroll conditions are ranges of faces, however many there are", "[dice][parser]") {
+    Pool p = parse_pool("d20r1r3r2r<2r>18r5");
+    for (int face = 1; face <= 20; ++face) {
+        bool expected = face <= 3 || face == 5 || face >= 19;
+        INFO(face);
+        CHECK(p.rerolled(face) == expected);
+        CHECK(p.can_show(face) == !expected);
+    }
+    CHECK(p.faces_shown(1, 20) == 14);
+    CHECK(p.faces_shown(4, 6) == 2);
+    CHECK(p.faces_shown(-5, 0) == 0);
+    CHECK(parse_pool("d6ro1").faces_shown(1, 6) == 6);  // once: every face can still end a roll
+    CHECK(error_of("d1000000r1r2r3r<1000000r1000000") ==
+          "24: rerolls every face of d1000000, so the die would never settle");
 }
 
 TEST_CASE("keep and drop counts the pool cannot honour", "[dice][parser]") {

@@ -12,8 +12,7 @@ namespace {
 
 Foe foe_with(std::initializer_list<Tile> tiles, int rage = 0) {
     Foe foe;
-    for (const Tile& t : tiles)
-        foe.tiles.push_back(t);
+    for (const Tile& t : tiles) foe.tiles.push_back(t);
     foe.rage = rage;
     return foe;
 }
@@ -48,11 +47,29 @@ TEST_CASE("rage buys re-rolls of the unassigned dice", "[colf][combat]") {
     FoePlacement fp = place_foe_dice(foe, rolled, source);
     // First re-roll: 2 (Attack) and 1 (nothing); second: 6 (Defense).
     CHECK(fp.rage_spent == 2);
-    CHECK(fp.rerolls == dice({2, 1, 6}));
+    CHECK(fp.dice_rerolled == 3);
+    CHECK(source.used() == 3);
     CHECK(fp.placement.attack == 1);
     CHECK(fp.placement.defense == 1);
     CHECK(fp.placement.unplaced.empty());
     CHECK(foe.rage == 0);
+}
+
+TEST_CASE("a raging monster re-rolls more dice in a round than any pool holds", "[colf][combat]") {
+    // One free number and ten dice that never find it: with 30 rage the monster re-rolls ten dice
+    // thirty times, 300 values, where the old fixed record of 40 values overflowed.
+    Foe foe = foe_with({tile(1, 1, Side::attack)}, 30);
+    foe.level = 10;
+    Dice rolled = dice({1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2});
+    std::vector<std::uint8_t> rerolls(400, 3);
+    ListDice source(rerolls);
+    FoePlacement fp = place_foe_dice(foe, rolled, source);
+    CHECK(fp.rage_spent == 30);
+    CHECK(fp.dice_rerolled == 300);
+    CHECK(source.used() == 300);
+    CHECK(fp.placement.attack == 1);
+    CHECK(fp.placement.unplaced.size() == 10);
+    CHECK(foe.rage == 10);
 }
 
 TEST_CASE("R10: the monster keeps its rage when no numbered space is free", "[colf][combat][R10]") {

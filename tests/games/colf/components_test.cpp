@@ -180,7 +180,13 @@ TEST_CASE("every colf face binds to its template with no missing field and no ov
                 ++faces;
                 if (page.template_id == "colf-hero-sheet") {
                     CHECK(items_labelled(*drawing, "turn-cell") == 20);
-                    CHECK(items_labelled(*drawing, "attack-slot") == 6);
+                }
+                if (page.template_id == "colf-hero-sheet" ||
+                    page.template_id == "colf-monster-sheet") {
+                    // R17: the slots validation counts on, two columns of k_column_slots.
+                    CHECK(items_labelled(*drawing, "attack-slot") == k_column_slots);
+                    CHECK(items_labelled(*drawing, "defense-slot") == k_column_slots);
+                    CHECK(items_labelled(*drawing, "attack-hint") == 2 * k_column_slots);
                 }
             }
         }

@@ -33,14 +33,18 @@ TEST_CASE("every round the simulator plays is the engine's round", "[colf][play]
         // The hero's dice were placed legally and, when it fought, by the engine's solver.
         if (!r.fled) {
             REQUIRE_FALSE(check_hero_placement(hero, r.hero_dice, r.hero_placement));
+            RoundStakes stakes{r.foe_before.bite, r.foe_before.hp, d.settings.unarmed_damage,
+                               hero.xp};
+            Placement solved = best_placement(hero, r.hero_dice, r.foe_before, stakes);
+            CHECK(solved.die == r.hero_placement.die);
+            CHECK(solved.unplaced == r.hero_placement.unplaced);
         } else {
             CHECK(r.hero_dice.empty());
             CHECK(r.hero_placement.placed() == 0);
         }
         // The monster's placement is its fixed procedure, replayed with the same re-rolls.
         Foe foe = r.foe_before;
-        ListDice rerolls(std::span<const std::uint8_t>(r.foe_placement.rerolls.begin(),
-                                                       r.foe_placement.rerolls.size()));
+        ListDice rerolls(r.foe_rerolls);
         FoePlacement again = place_foe_dice(foe, r.foe_dice, rerolls);
         CHECK(again.placement.die == r.foe_placement.placement.die);
         CHECK(again.rage_spent == r.foe_placement.rage_spent);
@@ -53,9 +57,12 @@ TEST_CASE("every round the simulator plays is the engine's round", "[colf][play]
             (r.fled ? 0 : hero_damage(attack, again.placement.defense, d.settings.unarmed_damage)));
         CHECK(r.taken == foe_damage(again.placement.attack, defense, foe.bite));
         CHECK(r.foe_after.hp == std::max(0, r.foe_before.hp - r.dealt));
-        // XP: the dice left over, less the boosts (and the kill, counted after the round).
+        // XP: the dice left over, less the boosts, and the monster's level for a kill that the
+        // hero lives to see (R4).
+        bool kill = r.foe_after.hp == 0 && !is_dead(r.hero_after);
         CHECK(r.hero_after.xp == hero.xp + static_cast<int>(r.hero_placement.unplaced.size()) -
-                                     r.boosts.attack - r.boosts.defense);
+                                     r.boosts.attack - r.boosts.defense +
+                                     (kill ? r.foe_before.level : 0));
         // Hits and clean-up: the hero's new hits are the damage, up to what it could take.
         Hero after = hero;
         TilePool pool = TilePool::empty_pool();

@@ -75,14 +75,21 @@ TEST_CASE("the round assist reports what XP boosts would do", "[colf][round]") {
     CHECK(r.attack_to_kill == 1);
 }
 
-TEST_CASE("a fleeing hero takes the monster's full attack", "[colf][round][R12]") {
+TEST_CASE("R12: a fleeing hero deals no damage and takes the monster's full attack",
+          "[colf][round][R12]") {
     RoundArgs a = example();
     a.flee = true;
     a.hero_dice = "";
+    a.monster_hp = 1;  // even a monster one hit from death survives a flight
     RoundReport r = resolve_round(parse_round(a, Settings{}));
     CHECK(r.dealt == 0);
+    CHECK_FALSE(r.foe_dies);
     CHECK(r.hero.placed() == 0);
     CHECK(r.taken == 2);  // attack 1 - defense 0 + bite 1
+    REQUIRE(r.lines.size() == 1);
+    CHECK(r.lines[0].line.fleeing);
+    CHECK(r.lines[0].kill == 0);
+    CHECK(r.lines[0].dealt == 0);
 }
 
 TEST_CASE("rage re-rolls come from --rage-rolls and a short list says how many are missing",
@@ -96,6 +103,104 @@ TEST_CASE("rage re-rolls come from --rage-rolls and a short list says how many a
     CHECK(r.foe.dice_short == 0);
     CHECK(r.foe.placement.attack == 2);  // the re-rolled 1 lands on the 1 of 1-2
     CHECK(r.foe_rage == 0);
+}
+
+TEST_CASE("rage re-rolls the monster does not make are a usage error", "[colf][round]") {
+    RoundArgs a = example();
+    a.rage = 1;
+    a.rage_rolls = "1,4";
+    CHECK_THROWS_WITH(resolve_round(parse_round(a, Settings{})),
+                      "--rage-rolls: 1 die left unused: the monster re-rolled only 1 die (it "
+                      "re-rolls while it has rage, dice left over and a free number)");
+    a.rage = 0;
+    a.rage_rolls = "3";
+    CHECK_THROWS_WITH(resolve_round(parse_round(a, Settings{})),
+                      "--rage-rolls: 1 die left unused: the monster re-rolled nothing (it re-rolls "
+                      "while it has rage, dice left over and a free number)");
+}
+
+TEST_CASE("without the monster's dice the assist advises and resolves nothing", "[colf][round]") {
+    RoundArgs a = example();
+    a.monster_dice = "";
+    a.monster_level = 3;
+    RoundReport r = resolve_round(parse_round(a, Settings{}));
+    CHECK_FALSE(r.resolved);
+    CHECK(r.hero.attack == 1);
+    CHECK(r.hero_xp == 3);
+    REQUIRE(r.lines.size() == 1);  // every die has one place: no choice
+    // Its 3 dice against 1-2 and 3-6: Attack 1 unless no 1 or 2 shows, (4/6)^3 = 8/27.
+    CHECK(r.odds.p(0, 0) + r.odds.p(0, 1) + r.odds.p(0, 2) == Approx(8.0 / 27));
+    a.monster_level.reset();
+    CHECK(usage_error(a) ==
+          "--monster-dice: give the monster's dice, or its level "
+          "(--monster-level) for advice before it rolls");
+    a.monster_dice = "2,6";
+    a.monster_level = 3;
+    CHECK(usage_error(a) ==
+          "--monster-level: a level-3 monster rolls 3 dice, but --monster-dice gives 2");
+}
+
+// The three cases of issue 10 where the old solver, judging before boosts and after seeing the
+// monster's roll, put dice on blanks for nothing.
+TEST_CASE("R16: a die with no number is kept off for XP rather than put on a blank",
+          "[colf][round][R16]") {
+    RoundArgs a;
+    a.hero_attack = "0-3";
+    a.hero_defense = "1-4";
+    a.hero_dice = "5";
+    a.monster_attack = "1-2";
+    a.monster_dice = "2";
+    a.monster_hp = 5;
+    RoundReport r = resolve_round(parse_round(a, Settings{}));
+    CHECK(r.hero.unplaced == dice({5}));
+    CHECK(r.hero_destroyed.empty());
+    CHECK(r.hero_xp == 1);
+    // The XP buys the point after the roll where it is needed: here Defense, against Attack 1.
+    CHECK(r.defense_useful == 1);
+    CHECK(r.lines.size() == 2);
+    CHECK(r.lines[1].line.destroyed == 1);
+    CHECK(r.lines[1].value < r.lines[0].value);
+}
+
+TEST_CASE("R16: leaving the 3 and boosting Defense survives where the blank line dies",
+          "[colf][round][R16]") {
+    RoundArgs a;
+    a.hero_attack = "2-2";
+    a.hero_defense = "0-5";
+    a.hero_dice = "2,2,3";
+    a.monster_attack = "1-3,3-3";
+    a.monster_dice = "3,3,1";
+    a.monster_hp = 6;
+    RoundReport r = resolve_round(parse_round(a, Settings{}));
+    CHECK(r.hero.unplaced == dice({3}));
+    CHECK(r.hero_destroyed.empty());
+    CHECK(r.taken == 3);          // Attack 3 against Defense 0
+    CHECK(r.open_for_hits == 3);  // 2, 2 and 5: three hits kill
+    CHECK(r.hero_dies);
+    CHECK(r.defense_to_survive == 1);  // the kept-off 3 is the XP that saves it
+    CHECK(r.lines[0].survive > r.lines.back().survive);
+}
+
+TEST_CASE("R16: three dice kept off pay for two points of Defense: no damage at all",
+          "[colf][round][R16]") {
+    RoundArgs a;
+    a.hero_attack = "0-0,1-1";
+    a.hero_defense = "0-4";
+    a.hits = "1-1:1";
+    a.hero_dice = "1,5,5,6";
+    a.monster_attack = "3-3";
+    a.monster_dice = "3,3,3";
+    a.monster_hp = 10;
+    RoundReport r = resolve_round(parse_round(a, Settings{}));
+    CHECK(r.hero.attack == 1);  // the 1 on the free 1 of 1-1 (R7)
+    CHECK(r.hero.unplaced == dice({5, 5, 6}));
+    CHECK(r.hero_destroyed.empty());
+    CHECK(r.hero_xp == 3);
+    CHECK(r.taken == 2);
+    CHECK(r.open_for_hits == 2);  // the 1 of 1-1 and the 4 of 0-4
+    CHECK(r.hero_dies);           // unless it boosts: one point saves it ...
+    CHECK(r.defense_to_survive == 1);
+    CHECK(r.defense_useful == 2);  // ... and two of its three XP take the damage to 0
 }
 
 TEST_CASE("every malformed value is a usage error naming its option", "[colf][round]") {

@@ -96,6 +96,30 @@ TEST_CASE("a foe built from a session's table leaves its cards and tiles out", "
     }
     CHECK(session.dominoes->bag.size() + session.dominoes->out.size() == 28);
     CHECK(cards_out(session, DeckKind::nouns) == std::vector<std::string>{"orc"});
+    // The session holds the monster's dominoes, so that discarding it can return them all.
+    std::vector<Domino> held = monster_tiles(session);
+    REQUIRE(held.size() == foe.tiles.size());
+    for (std::size_t i = 0; i < held.size(); ++i)
+        CHECK(held[i] == foe.tiles[i].domino);
+
+    // Part of them is refused, none returns them all.
+    Session before = session;
+    std::vector<std::string> problems;
+    std::vector<Domino> part{held.front()};
+    release_monster(session, d, part, problems);
+    REQUIRE(problems.size() == 1);
+    CHECK(problems[0].rfind("the monster also holds ", 0) == 0);
+    CHECK(session_to_toml(session) == session_to_toml(before));
+    std::vector<Domino> hero_tile{hero.front()};
+    problems.clear();
+    release_monster(session, d, hero_tile, problems);
+    CHECK(problems.front() == "tile " + hero.front().to_string() + " is not one of the monster's");
+    problems.clear();
+    Release release = release_monster(session, d, {}, problems);
+    CHECK(problems.empty());
+    CHECK(release.returned == held);
+    CHECK(session.dominoes->out == hero);
+    CHECK(monster_tiles(session).empty());
 }
 
 TEST_CASE("releasing the monster discards every colf card out and puts its tiles back",

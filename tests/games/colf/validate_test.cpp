@@ -50,8 +50,7 @@ struct Check {
         Diagnostics ds;
         load_game(dir.path(), ds);
         std::string out;
-        for (const auto& d : ds.items())
-            out += d.to_string() + "\n";
+        for (const auto& d : ds.items()) out += d.to_string() + "\n";
         return out;
     }
     std::string file(const char* name) const { return load::display_path(dir / name); }
@@ -99,17 +98,49 @@ TEST_CASE("score tiers must cover every token count once", "[colf][validate]") {
               "  hint: leave out 'max' on the last tier to make it open-ended\n");
 }
 
-TEST_CASE("every level below the master's must be buildable; the first gap is named",
+TEST_CASE("every level below the master's must be buildable; each gap is named with a fix",
           "[colf][validate]") {
     Check c;
     auto nouns = cards("noun", {{"n1", 1, 1, 0}, {"n7", 7, 2, 1}});
     auto adjectives = cards("adjective", {{"a1", 1, 1, 0}, {"a3", 3, 0, 1}, {"a2", 1, 0, 1}});
     // 2 = 1+1, 3 = 1+1+1, 4 = 1+3, 5 = 1+3+1, 6 = 1+3+1+1, 7: no (7 needs an adjective too).
+    // A level-6 noun (+ a1) or a level-1 adjective (n1 + a1 + a2 + a3 + it) would do.
     CHECK(c.run(shipped_game(), nouns, adjectives) ==
           c.file("game.toml") +
               ":11:9: error: monster level 7 cannot be built from one noun and one or more "
               "adjectives (noun levels 1, 7; adjective levels 1, 3)\n"
-              "  hint: every level from 2 to 9 must be buildable below the master level 10\n");
+              "  hint: a level-6 noun, or a level-1 adjective would make it buildable; every "
+              "level from 2 to 9 must be buildable below the master level 10\n");
+}
+
+TEST_CASE("a noun deck of level-9 cards only is unplayable: every level below 10 is named",
+          "[colf][validate]") {
+    Check c;
+    auto nouns = cards("noun", {{"n9", 9, 2, 1}, {"m9", 9, 1, 1}});
+    std::string out = c.run(shipped_game(), nouns, cards("adjective", k_adjectives));
+    for (int level = 2; level <= 9; ++level) {
+        INFO(level);
+        CHECK(out.find("monster level " + std::to_string(level) + " cannot be built") !=
+              std::string::npos);
+    }
+    CHECK(out.find("monster level 2 cannot be built from one noun and one or more adjectives "
+                   "(noun levels 9; adjective levels 1, 2, 3)\n  hint: a level-1 noun would make "
+                   "it buildable") != std::string::npos);
+}
+
+TEST_CASE("a Master dealt past the master level must not roll more dice than the engine holds",
+          "[colf][validate]") {
+    Check c;
+    std::string game = replace(shipped_game(), "level = 10 ", "level = 39 ");
+    auto adjectives = k_adjectives;
+    adjectives.push_back({"huge", 5, 0, 0});
+    adjectives.push_back({"vast", 30, 0, 0});
+    std::string out = c.run(game, cards("noun", k_nouns), cards("adjective", adjectives));
+    // 38 with small cards, then the level-30 card: level 68.
+    CHECK(
+        out.find("error: a Master Monster can be dealt up to level 68 (one below the master "
+                 "level, then an adjective of level 30), more dice than pnpkit rolls for one side "
+                 "(40)") != std::string::npos);
 }
 
 TEST_CASE("the master monster must be buildable from the top noun and the whole adjective deck",
@@ -127,42 +158,44 @@ TEST_CASE("the domino supply must hold the largest master beside a high-level he
           "[colf][validate]") {
     Check c;
     auto nouns = k_nouns;
-    nouns.push_back({"big", 7, 6, 4});
+    nouns.push_back({"big", 7, 5, 5});
     auto adjectives = k_adjectives;
     std::string out = c.run(shipped_game(), cards("noun", nouns), cards("adjective", adjectives));
     // Worst deal for 'big' (needs 3 more levels): a1 + a2 (levels 1 + 1, still below 3), then any
     // one card: 10 + 1 + 1 + 1 = 13 tiles; a level-8 hero holds 3 + 5 = 8; blanks can add 7: 28
-    // fits. One more tile on the noun breaks it.
+    // fits. One more tile on the noun breaks it (and its Defense column no longer fits the sheet
+    // either, reported after).
     CHECK(out == "");
-    nouns.back() = {"big", 7, 7, 4};
+    nouns.back() = {"big", 7, 5, 6};
     out = c.run(shipped_game(), cards("noun", nouns), cards("adjective", adjectives));
-    CHECK(out ==
-          c.file("nouns.toml") +
-              ":64:1: error: the domino supply runs short: the Master Monster 'big' + 'a1' "
-              "+ 'a2' + 'a3' takes 14 dominoes, a level-8 hero holds 8 and blanks can call "
-              "for 7 more: 29 of a set of 28\n"
-              "  hint: lower the attack or defense of these cards, or [supply] hero_level in " +
-              c.file("game.toml") + "\n");
+    CHECK(out.rfind(
+              c.file("nouns.toml") +
+                  ":64:1: error: the domino supply runs short: the Master Monster 'big' + 'a1' "
+                  "+ 'a2' + 'a3' takes 14 dominoes, a level-8 hero holds 8 and blanks can call "
+                  "for 7 more: 29 of a set of 28\n"
+                  "  hint: lower the attack or defense of these cards, or [supply] hero_level in " +
+                  c.file("game.toml") + "\n",
+              0) == 0);
 }
 
-TEST_CASE("the worst master deal is found exactly", "[colf][validate]") {
-    ColfData d;
-    d.settings.master_level = 10;
-    auto make = [](std::string id, int level, int attack, int defense) {
-        Card c;
-        c.id = c.name = std::move(id);
-        c.level = level;
-        c.attack = attack;
-        c.defense = defense;
-        return c;
-    };
-    d.nouns = {make("weak", 7, 1, 0), make("strong", 7, 2, 2), make("low", 3, 9, 9)};
-    d.adjectives = {make("a", 1, 1, 1), make("b", 2, 0, 0), make("c", 2, 3, 0), make("d", 1, 0, 1)};
-    WorstMaster w = worst_master(d);
-    REQUIRE(w.noun);
-    CHECK(w.noun->id == "strong");
-    // Need 3 more: before the last card the levels stay below 3 (a + d = 2, or c alone), then any
-    // card. a + d + c = 2 + 1 + 3 = 6 tiles on top of the noun's 4.
-    CHECK(w.tiles == 10);
-    CHECK(w.adjectives.size() == 3);
+TEST_CASE("R17: a monster whose column cannot fit the sheet is named, blanks counted",
+          "[colf][validate][R17]") {
+    Check c;
+    // A level-1 noun with 3 attack dominoes and the four attack adjectives (levels 1 + 1 + 1 + 2 =
+    // 5, a monster of level 6) ask for 3 + 4 = 7, and the 7 tiles with a blank can bring 7 more: 14
+    // fits.
+    auto nouns = k_nouns;
+    nouns[0] = {"n1", 1, 3, 0};
+    auto adjectives = k_adjectives;
+    adjectives.push_back({"a5", 1, 1, 0});
+    adjectives.push_back({"a6", 1, 1, 0});
+    CHECK(c.run(shipped_game(), cards("noun", nouns), cards("adjective", adjectives)) == "");
+    // One more attack domino on the noun: 15 in the Attack column.
+    nouns[0] = {"n1", 1, 4, 0};
+    std::string out = c.run(shipped_game(), cards("noun", nouns), cards("adjective", adjectives));
+    CHECK(out == c.file("nouns.toml") +
+                     ":1:1: error: the monster sheet's Attack column has 14 slots, but the monster "
+                     "'n1' + 'a1' + 'a3' + 'a5' + 'a6' asks for 8 attack dominoes and the 7 "
+                     "tiles with a blank can each bring one more: 15\n"
+                     "  hint: lower the attack of these cards\n");
 }

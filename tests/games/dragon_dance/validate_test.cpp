@@ -94,7 +94,7 @@ TEST_CASE("each side has exactly eight cards", "[dragon-dance][validate]") {
           "id = \"spare-lance\"\nname = \"Spare Lance\"\nranges = [\"long\"]\nkind = \"attack\"\n" +
               values("1, 1, 1, 2, 2, 3, 3") + "\n\n[[card]]\nid = \"knight-recuperate\""}});
     CHECK(c.diagnostics() ==
-          c.path("knight.toml") + ": error: the knight has 9 action cards; the game needs 8\n");
+          c.path("knight.toml") + ":1:1: error: the knight has 9 action cards; the game needs 8\n");
 }
 
 TEST_CASE("every card is playable somewhere", "[dragon-dance][validate]") {
@@ -114,7 +114,7 @@ TEST_CASE("each side has something to play at each range", "[dragon-dance][valid
     CraftedData c(edits);
     CHECK_THAT(c.diagnostics(),
                Catch::Contains(c.path("dragon.toml") +
-                               ": error: the dragon has no card to play at short range\n"));
+                               ":1:1: error: the dragon has no card to play at short range\n"));
 }
 
 TEST_CASE("combo cards are a pair of short-range attacks", "[dragon-dance][validate]") {
@@ -137,7 +137,7 @@ TEST_CASE("each side has exactly one Recuperate, playable at both ranges",
     CraftedData none({{"knight.toml", "keywords = [\"recuperate\"]", "keywords = []"}});
     CHECK(none.diagnostics() ==
           none.path("knight.toml") +
-              ": error: the knight has no Recuperate card (one with the 'recuperate' keyword)\n");
+              ":1:1: error: the knight has no Recuperate card (one with the 'recuperate' keyword)\n");
     CraftedData two({{"dragon.toml", "kind = \"movement\"\nkeywords = [\"increase range\"]",
                       "kind = \"special\"\nkeywords = [\"recuperate\"]"}});
     CHECK_THAT(two.diagnostics(), Catch::Contains("error: the dragon has a second Recuperate card, "
@@ -168,7 +168,7 @@ TEST_CASE("the cards the rules name must be there", "[dragon-dance][validate]") 
     CraftedData c({{"dragon.toml", "id = \"rake\"", "id = \"claw\""}});
     CHECK(c.diagnostics() ==
           c.path("dragon.toml") +
-              ": error: the rules name the dragon's card 'Rake', but no card has id 'rake'\n");
+              ":1:1: error: the rules name the dragon's card 'Rake', but no card has id 'rake'\n");
 }
 
 TEST_CASE("a table that contradicts a worked example is reported", "[dragon-dance][validate]") {

@@ -92,11 +92,66 @@ TEST_CASE("R10: healing is re-rolled while the opposing army has no dead, and us
                                    "6 cast ashstorm 2/2", "7 cast ashstorm 2/0"});
     CastOptions options;
     options.opfor_dead = 1;
-    auto some = cast({{"red", 6}}, {3, 4, 5}, options);
+    auto some = cast({{"red", 10}}, {3, 4, 5, 5, 1}, options);
     CHECK(events(some.result.colours[0]) ==
-          std::vector<std::string>{"3 cast spark-of-life 4/2", "4 reroll-healing spark-of-life 0/2",
-                                   "5 cast ashstorm 2/0"});
+          std::vector<std::string>{"3 cast spark-of-life 4/6", "4 reroll-healing spark-of-life 0/6",
+                                   "5 cast ashstorm 2/4", "5 cast ashstorm 2/2",
+                                   "1 too-expensive dancing-lights 0/2"});
     CHECK(some.result.opfor_dead_left == 0);
+}
+
+TEST_CASE("R21: a rolled spell's cost is checked before its target, healing spells included",
+          "[solo][spells][R21]") {
+    // The issue's case: blue 2 rolls Breath of Life (cost 4) with no dead to heal. Its cost stops
+    // blue; it is not re-rolled into a Hailstorm.
+    auto blue = cast({{"blue", 2}}, {3});
+    CHECK(events(blue.result.colours[0]) ==
+          std::vector<std::string>{"3 too-expensive breath-of-life 0/2"});
+    CHECK(blue.rolls_used == 1);
+    // Affordable, with nothing to heal: rolled again (4.41 c).
+    auto affordable = cast({{"blue", 6}}, {4, 5});
+    CHECK(events(affordable.result.colours[0]) ==
+          std::vector<std::string>{"4 reroll-healing breath-of-life 0/6",
+                                   "5 cast lightning-strike 6/0"});
+    // The same for Dust to Dust with none of your dead (R6).
+    auto gold = cast({{"gold", 2}}, {3});
+    CHECK(events(gold.result.colours[0]) ==
+          std::vector<std::string>{"3 too-expensive dust-to-dust 0/2"});
+}
+
+TEST_CASE("the casting is steppable: one spell die at a time, a racial cost when asked",
+          "[solo][spells][R8]") {
+    CastOptions options;
+    options.pools = {{"black", 6}, {"red", 2}};
+    options.ask_racial_cost = true;
+    CastingRun run(shipped(), options);
+    CHECK(run.next_die() == 8);
+    run.roll(8);  // black's racial entry: the run waits for its cost
+    REQUIRE(run.waiting_for_cost());
+    CHECK(run.waiting_for_cost()->id == "black");
+    CHECK(run.next_die() == 0);
+    CHECK_FALSE(run.done());
+    run.pay_racial(5);
+    CHECK(run.next_die() == 8);
+    run.roll(7);  // Finger of Death costs 4, 1 left: black stops; red follows
+    run.roll(5);  // Ashstorm
+    CHECK(run.done());
+    CHECK(events(run.result().colours[0]) ==
+          std::vector<std::string>{"8 racial-cast 5/1", "7 too-expensive finger-of-death 0/1"});
+    CHECK(events(run.result().colours[1]) == std::vector<std::string>{"5 cast ashstorm 2/0"});
+}
+
+TEST_CASE("4.3: a Cantrip casts one spell of its colour for free, re-rolling what cannot act",
+          "[solo][spells]") {
+    CastingRun run = CastingRun::cantrip(shipped(), "black", 0, 0);
+    run.roll(8);  // racial: rolled again
+    run.roll(3);  // Reanimate Dead with no dead: rolled again
+    CHECK_FALSE(run.done());
+    run.roll(6);  // Finger of Death, once, for free
+    CHECK(run.done());
+    CHECK(events(run.result().colours[0]) ==
+          std::vector<std::string>{"8 reroll-racial 0/0", "3 reroll-healing reanimate-dead 0/0",
+                                   "6 free-cast finger-of-death 0/0"});
 }
 
 TEST_CASE("R6: Dust to Dust buries as much of the player's dead as the gold allows, and needs dead",

@@ -223,7 +223,9 @@ TEST_CASE(
             CHECK(battles[i][c].empty());  // to write in
     }
     CHECK(rows(tracker, "dragons").size() == 5);  // the header and four Dragons
-    CHECK(row(rows(tracker, "sizes"), "Large")[3] == "4");
+    const Rows& sizes = rows(tracker, "sizes");
+    REQUIRE(sizes.size() == 4);
+    CHECK(sizes[3] == std::vector<std::string>{"", "Large", "35 health", "24 health", "4"});
     CHECK(text(tracker, "dead_prompt").find("ID, SAI or Magic brings it back") !=
           std::string::npos);
 }

@@ -295,8 +295,8 @@ TEST_CASE("dragon dice faces add up and the pick order names known colours", "[s
     copy.edit("dragons.toml", "tail = 3, treasure = 1", "tail = 3, treasure = 2");
     copy.edit("dragons.toml", "\"green\", \"blue\"]", "\"green\", \"blu\"]");
     CHECK(copy.errors() ==
-          "dragons.toml: error: unknown colour 'blu'\n  hint: did you mean 'blue'?\n"
-          "dragons.toml:16:1: error: the wyrm die's faces add up to 13, not 12\n");
+          "dragons.toml:3:50: error: unknown colour 'blu'\n  hint: did you mean 'blue'?\n"
+          "dragons.toml:18:1: error: the wyrm die's faces add up to 13, not 12\n");
 }
 
 namespace {
@@ -346,11 +346,11 @@ TEST_CASE("every other cross-table check fails on crafted data", "[solo][validat
         {"dragons.toml",
          "pick_kinds = [\"wyrm\", \"drake\"]",
          "pick_kinds = [\"wyrm\", \"drak\"]",
-         {"error: unknown dragon kind 'drak'"}},
+         {"dragons.toml:4:23: error: unknown dragon kind 'drak'"}},
         {"dragons.toml",
          "\"green\", \"blue\"]",
          "\"green\", \"black\"]",
-         {"error: colour 'black' is picked twice in 'pick_colours'"}},
+         {"dragons.toml:3:50: error: colour 'black' is picked twice in 'pick_colours'"}},
         {"terrains.toml",
          "id = \"eighth\"",
          "id = \"eighth-face\"",

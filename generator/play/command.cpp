@@ -1,0 +1,59 @@
+#include "play/command.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include "cli/context.hpp"
+#include "core/text.hpp"
+
+namespace pnpkit::play {
+
+CLI::App& add_play_command(CLI::App& game, cli::Context& context, GameDef def,
+                           const std::string& description, const std::string& footer,
+                           const std::vector<SetupOption>& setup) {
+    auto options = std::make_shared<PlayOptions>();
+    auto shared_def = std::make_shared<GameDef>(std::move(def));
+    CLI::App* cmd = game.add_subcommand("play", description);
+    cmd->add_option("--session", options->session,
+                    "Session file keeping the game between runs (made when missing)")
+        ->type_name("FILE")
+        ->check([](const std::string& value) {
+            return value.empty() ? std::string("--session needs a file name") : std::string();
+        });
+    cmd->add_option_function<std::string>(
+           "--dice", [options](const std::string& value) { options->dice = parse_dice_mode(value); },
+           "typed: you roll real dice and type them (default); rolled: pnpkit rolls them")
+        ->check(CLI::IsMember({"typed", "rolled"}).description(""))
+        ->type_name("typed|rolled");
+    cmd->add_option_function<std::string>(
+           "--draws", [options](const std::string& value) { options->draws = parse_draw_mode(value); },
+           "drawn: pnpkit draws tiles and cards (default); typed: you draw real ones and type them")
+        ->check(CLI::IsMember({"drawn", "typed"}).description(""))
+        ->type_name("drawn|typed");
+    cmd->add_flag("--status", options->status, "Print the game as it stands and stop");
+    cmd->add_option("--undo", options->undo, "Take back your last N answers, then go on")
+        ->type_name("N")
+        ->check(CLI::PositiveNumber.description(""));
+    for (const SetupOption& option : setup) {
+        std::string key = option.name;
+        CLI::Option* added = cmd->add_option_function<std::string>(
+            "--" + key, [options, key](const std::string& value) { options->setup[key] = value; },
+            option.description + " (a new game only)");
+        if (!option.allowed.empty()) {
+            added->check(CLI::IsMember(option.allowed).description(""))
+                ->type_name(join(option.allowed, "|"));
+        } else {
+            added->type_name("TEXT");
+        }
+    }
+    cmd->footer(
+        "At every prompt: help, status, undo [N], quit (and advise where there is advice).\n"
+        "The session is saved after every answer; piped answers are read one a line, and a bad or\n"
+        "missing one ends the run with exit 2 (the game so far stays saved).\n" +
+        footer);
+    cmd->callback([options, shared_def, &context] {
+        context.result = run_play(*shared_def, *options, context);
+    });
+    return *cmd;
+}
+
+}  // namespace pnpkit::play

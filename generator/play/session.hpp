@@ -1,0 +1,74 @@
+#pragma once
+
+#include <cstddef>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "core/diagnostic.hpp"
+#include "core/error.hpp"
+#include "play/log.hpp"
+
+namespace pnpkit::cli {
+class Context;
+}
+
+namespace pnpkit::play {
+
+class Table;
+
+// A game as guided play sees it: a program that plays one whole game, asking the table for every
+// decision and random value, and the table's state for `status`. Everything it knows comes from
+// its answers, so replaying the log rebuilds it.
+class Game {
+public:
+    virtual ~Game() = default;
+    // Plays from set-up to the end; returns when the game is over.
+    virtual void play(Table& table) = 0;
+    // The table as it stands now, as on the game's sheets.
+    virtual std::string status() const = 0;
+};
+
+// What a game gives guided play.
+struct GameDef {
+    std::string id;       // the registry id, kept in the session: "colf"
+    std::string title;    // "CoLF DaDA"
+    std::string command;  // how to resume: "pnpkit colf play"
+    // A new game for the log's set-up options; throws UsageError when they are not valid.
+    std::function<std::unique_ptr<Game>(const Log&)> make;
+};
+
+struct PlayOptions {
+    std::filesystem::path session;  // empty: the game is kept in memory only
+    std::optional<DiceMode> dice;   // overrides the session's
+    std::optional<DrawMode> draws;  // overrides the session's
+    std::map<std::string, std::string> setup;  // a new game's options; a resumed one must agree
+    bool status = false;   // print the state and stop
+    std::size_t undo = 0;  // answers to take back before going on
+};
+
+// Plays (or resumes) a guided game at the console of `context`, saving the session after every
+// answer under a lock. Exit codes: 0 when the game ends or the player stops; 1 when the session
+// file is bad or does not replay; 2 for bad piped input or piped input that ran out (the game so
+// far stays saved); 3 when the file cannot be read, written or locked.
+ExitCode run_play(const GameDef& def, const PlayOptions& options, cli::Context& context);
+
+// A session replayed to its end without asking anything: the game as it stands, for `render
+// --session` and status. Problems with the file are diagnostics (nullptr).
+struct Replayed {
+    std::unique_ptr<Game> game;
+    bool over = false;
+    std::string waiting_for;  // the prompt of the question the game waits on, when not over
+};
+std::optional<Replayed> replay_log(const GameDef& def, Log& log, Diagnostics& diagnostics);
+std::optional<Replayed> replay_session(const GameDef& def, const std::filesystem::path& path,
+                                       Diagnostics& diagnostics);
+
+// Reads a play session file (diagnostics; nullopt when it is not one, or is of another game).
+std::optional<Log> load_log(const std::filesystem::path& path, std::string_view game,
+                            Diagnostics& diagnostics);
+
+}  // namespace pnpkit::play

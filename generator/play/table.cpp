@@ -1,0 +1,379 @@
+#include "play/table.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <stdexcept>
+
+#include "core/text.hpp"
+#include "play/console.hpp"
+
+namespace pnpkit::play {
+
+namespace {
+
+constexpr std::string_view k_reserved[] = {"help", "?", "status", "undo", "quit", "exit",
+                                           "advise", "hint", "roll", "draw"};
+
+std::string lower(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::optional<long> parse_int(std::string_view text) {
+    long value = 0;
+    auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+std::string menu_of(std::span<const Option> options) {
+    std::size_t width = 0;
+    for (const Option& o : options) width = std::max(width, utf8_length(o.key));
+    std::string out;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        std::string number = std::to_string(i + 1);
+        out += std::string(number.size() < 2 ? 3 - number.size() : 1, ' ') + number + "  " +
+               options[i].key;
+        if (!options[i].label.empty()) {
+            out += std::string(width - utf8_length(options[i].key) + 2, ' ') + options[i].label;
+        }
+        if (i + 1 < options.size()) out += '\n';
+    }
+    return out;
+}
+
+std::string roll_text(Rng& rng, int count, int sides) {
+    std::vector<int> dice;
+    for (int i = 0; i < count; ++i) dice.push_back(rng.roll(sides));
+    return dice_text(dice);
+}
+
+}  // namespace
+
+// --- checkers --------------------------------------------------------------------------------
+
+std::optional<std::vector<int>> parse_dice(std::string_view text, int sides) {
+    std::vector<int> dice;
+    std::string word;
+    auto flush = [&]() {
+        if (word.empty()) return true;
+        auto value = parse_int(word);
+        word.clear();
+        if (!value || *value < 1 || *value > sides) return false;
+        dice.push_back(static_cast<int>(*value));
+        return true;
+    };
+    for (char c : text) {
+        if (c == ' ' || c == ',' || c == '\t') {
+            if (!flush()) return std::nullopt;
+        } else {
+            word += c;
+        }
+    }
+    if (!flush()) {
+        // "531": single digits run together, for dice of nine faces or fewer.
+        if (sides > 9 || text.find_first_of(" ,\t") != std::string_view::npos) return std::nullopt;
+        dice.clear();
+        for (char c : trim(text)) {
+            if (c < '1' || c - '0' > sides) return std::nullopt;
+            dice.push_back(c - '0');
+        }
+    }
+    return dice;
+}
+
+std::string dice_text(std::span<const int> dice) {
+    std::string out;
+    for (int d : dice) out += (out.empty() ? "" : " ") + std::to_string(d);
+    return out;
+}
+
+Checker check_dice(int count, int sides) {
+    return [count, sides](std::string_view text) {
+        std::string faces = "1 to " + std::to_string(sides);
+        auto dice = parse_dice(text, sides);
+        if (!dice) return Checked::bad("type " + count_of(static_cast<std::size_t>(count), "die") +
+                                       ", each " + faces + ", like " +
+                                       dice_text(std::vector<int>(static_cast<std::size_t>(count),
+                                                                  std::min(sides, 3))));
+        if (static_cast<int>(dice->size()) != count) {
+            return Checked::bad("that is " + count_of(dice->size(), "die") + "; type " +
+                                std::to_string(count) + ", each " + faces);
+        }
+        return Checked::ok(dice_text(*dice));
+    };
+}
+
+Checker check_tile(std::span<const Domino> pool) {
+    std::vector<Domino> tiles(pool.begin(), pool.end());
+    return [tiles](std::string_view text) {
+        auto tile = parse_domino(trim(text));
+        if (!tile) return Checked::bad("type a tile like 2-5");
+        if (std::find(tiles.begin(), tiles.end(), *tile) == tiles.end()) {
+            return Checked::bad(tile->to_string() + " cannot be drawn now: it is not in the bag");
+        }
+        return Checked::ok(tile->to_string());
+    };
+}
+
+Checker check_option(std::span<const Option> options, bool numbered) {
+    std::vector<Option> copy(options.begin(), options.end());
+    return [copy, numbered](std::string_view text) {
+        std::string word = lower(trim(text));
+        if (numbered) {
+            if (auto n = parse_int(word); n && *n >= 1 && *n <= static_cast<long>(copy.size())) {
+                return Checked::ok(copy[static_cast<std::size_t>(*n - 1)].key);
+            }
+        }
+        for (const Option& o : copy) {
+            if (lower(o.key) == word || (!o.label.empty() && lower(o.label) == word)) {
+                return Checked::ok(o.key);
+            }
+        }
+        std::vector<std::string> keys;
+        for (const Option& o : copy) keys.push_back(o.key);
+        std::string hint = did_you_mean(word, keys);
+        std::string range = numbered ? "1 to " + std::to_string(copy.size()) + " or " : "";
+        return Checked::bad(with_hint("'" + std::string(trim(text)) + "' is not one of the choices; type " +
+                                          range + (keys.size() <= 8 ? quoted_list(keys) : "a name from `help`"),
+                                      hint));
+    };
+}
+
+// --- the table -------------------------------------------------------------------------------
+
+Table::Table(Log& log, Console& console, Hooks hooks, AtEndOfLog at_end)
+    : m_log(&log), m_console(&console), m_hooks(std::move(hooks)), m_at_end(at_end) {}
+
+void Table::say(std::string_view text) {
+    if (replaying() || m_at_end == AtEndOfLog::stop) return;
+    go_live();
+    m_console->print(text);
+}
+
+void Table::go_live() {
+    if (m_live) return;
+    m_live = true;
+    if (m_hooks.on_live) m_hooks.on_live();
+}
+
+void Table::record(const Ask& ask, std::string answer, By by) {
+    m_log->steps.push_back({ask.id, std::move(answer), by, {}});
+    ++m_cursor;
+    if (m_hooks.save) m_hooks.save(*m_log);
+}
+
+std::string Table::answer(const Ask& ask, const Checker& check, Source source,
+                          const std::function<std::string(Rng&)>& generate, std::string_view menu,
+                          std::string_view format) {
+    if (replaying()) {
+        const Step& step = m_log->steps[m_cursor];
+        std::string number = "step " + std::to_string(m_cursor + 1);
+        if (step.ask != ask.id) {
+            throw ReplayError(step.pos, number + " answers '" + step.ask + "', but the game asks '" +
+                                            ask.id + "' here");
+        }
+        Checked checked = check(step.answer);
+        if (!checked.value) {
+            throw ReplayError(step.pos, number + ": '" + step.answer + "' is not an answer to '" +
+                                            ask.id + "' here: " + checked.error);
+        }
+        ++m_cursor;
+        return *checked.value;
+    }
+    if (m_at_end == AtEndOfLog::stop) throw EndOfLog{ask.prompt};
+    go_live();
+    if (source == Source::pnpkit) {
+        Rng rng = Rng(m_log->seed).stream(m_cursor);
+        std::string value = generate(rng);
+        record(ask, value, By::pnpkit);
+        m_console->print(ask.prompt + ": " + value);
+        return value;
+    }
+    return ask_player(ask, check, generate, menu, format);
+}
+
+std::string Table::ask_player(const Ask& ask, const Checker& check,
+                              const std::function<std::string(Rng&)>& generate,
+                              std::string_view menu, std::string_view format) {
+    if (!menu.empty()) {
+        m_console->print(ask.prompt + ":");
+        m_console->print(menu);
+    }
+    std::string prompt = menu.empty() ? ask.prompt + " (" + std::string(format) + ")> "
+                                      : "choose " + std::string(format) + "> ";
+    for (;;) {
+        auto line = m_console->read_line(prompt);
+        if (!line) throw EndOfInput{ask.prompt};
+        std::string_view text = trim(*line);
+        if (run_command(ask, text, menu, format, static_cast<bool>(generate))) continue;
+        if (generate && (lower(text) == "roll" || lower(text) == "draw")) {
+            Rng rng = Rng(m_log->seed).stream(m_cursor);
+            std::string value = generate(rng);
+            record(ask, value, By::pnpkit);
+            m_console->print("pnpkit " + std::string(lower(text) == "roll" ? "rolled" : "drew") +
+                             ": " + value);
+            return value;
+        }
+        Checked checked = text.empty() ? Checked::bad("type an answer, or 'help'") : check(text);
+        if (checked.value) {
+            record(ask, *checked.value, By::player);
+            return *checked.value;
+        }
+        if (!m_console->terminal()) {
+            throw InputError("line " + std::to_string(m_console->line()) + ": " + checked.error);
+        }
+        m_console->print(checked.error);
+    }
+}
+
+bool Table::run_command(const Ask& ask, std::string_view line, std::string_view menu,
+                        std::string_view format, bool can_generate) {
+    std::vector<std::string> words = split(lower(line), ' ');
+    std::erase(words, std::string());
+    if (words.empty()) return false;
+    const std::string& word = words.front();
+    if (word == "help" || word == "?") {
+        m_console->print(ask.prompt + (ask.help.empty() ? "" : ": " + ask.help));
+        if (!menu.empty()) m_console->print(menu);
+        m_console->print("answer: " + std::string(format) +
+                         (can_generate ? (m_log->dice == DiceMode::typed ? ", or 'roll' to let pnpkit roll"
+                                                                         : "")
+                                       : ""));
+        std::string commands = "commands: status, undo [N], quit";
+        if (ask.advice) commands += ", advise";
+        for (const Command& c : m_commands) commands += ", " + c.name;
+        m_console->print(commands);
+        for (const Command& c : m_commands) m_console->print("  " + c.name + ": " + c.help);
+        return true;
+    }
+    if (word == "status") {
+        if (m_hooks.status) m_console->print(m_hooks.status());
+        return true;
+    }
+    if (word == "undo") {
+        long count = 1;
+        if (words.size() > 1) {
+            auto n = parse_int(words[1]);
+            if (!n || *n < 1) {
+                m_console->print("undo takes a number of answers to take back: undo 2");
+                return true;
+            }
+            count = *n;
+        }
+        std::size_t keep = steps_after_undo(*m_log, static_cast<std::size_t>(count));
+        if (keep == m_log->steps.size()) {
+            m_console->print("nothing to undo: no answer has been given yet");
+            return true;
+        }
+        throw Rewind{keep};
+    }
+    if (word == "quit" || word == "exit") throw Quit{};
+    if (word == "advise" || word == "hint") {
+        m_console->print(ask.advice ? ask.advice() : "no advice for this question");
+        return true;
+    }
+    for (const Command& c : m_commands) {
+        if (c.name == word) {
+            m_console->print(c.run());
+            return true;
+        }
+    }
+    return false;
+}
+
+void Table::add_command(std::string name, std::string help, std::function<std::string()> run) {
+    for (Command& c : m_commands) {
+        if (c.name == name) {
+            c = {std::move(name), std::move(help), std::move(run)};
+            return;
+        }
+    }
+    m_commands.push_back({std::move(name), std::move(help), std::move(run)});
+}
+
+// --- questions -------------------------------------------------------------------------------
+
+std::size_t Table::choose(const Ask& ask, std::span<const Option> options) {
+    if (options.empty()) throw std::logic_error("choose '" + ask.id + "' with no options");
+    for (const Option& o : options) {
+        if (std::find(std::begin(k_reserved), std::end(k_reserved), lower(o.key)) !=
+            std::end(k_reserved)) {
+            throw std::logic_error("option key '" + o.key + "' is a console command");
+        }
+    }
+    std::string key = answer(ask, check_option(options, true), Source::player, {}, menu_of(options),
+                             "1-" + std::to_string(options.size()));
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        if (options[i].key == key) return i;
+    }
+    throw std::logic_error("checked option '" + key + "' not found");
+}
+
+bool Table::yes_no(const Ask& ask) {
+    Checker check = [](std::string_view text) {
+        std::string word = lower(trim(text));
+        if (word == "y" || word == "yes") return Checked::ok("yes");
+        if (word == "n" || word == "no") return Checked::ok("no");
+        return Checked::bad("type yes or no");
+    };
+    return answer(ask, check, Source::player, {}, {}, "yes/no") == "yes";
+}
+
+int Table::number(const Ask& ask, int low, int high) {
+    Checker check = [low, high](std::string_view text) {
+        auto n = parse_int(trim(text));
+        if (!n || *n < low || *n > high) {
+            return Checked::bad("type a whole number from " + std::to_string(low) + " to " +
+                                std::to_string(high));
+        }
+        return Checked::ok(std::to_string(*n));
+    };
+    return std::stoi(answer(ask, check, Source::player, {}, {},
+                            std::to_string(low) + "-" + std::to_string(high)));
+}
+
+std::string Table::text(const Ask& ask, const Checker& check, std::string_view format) {
+    return answer(ask, check, Source::player, {}, {}, format);
+}
+
+std::vector<int> Table::dice(const Ask& ask, int count, int sides) {
+    auto generate = [count, sides](Rng& rng) { return roll_text(rng, count, sides); };
+    Source source = m_log->dice == DiceMode::rolled ? Source::pnpkit : Source::player;
+    std::string format = count_of(static_cast<std::size_t>(count), "die") + ", 1-" + std::to_string(sides);
+    return *parse_dice(answer(ask, check_dice(count, sides), source, generate, {}, format), sides);
+}
+
+std::vector<int> Table::roll(const Ask& ask, int count, int sides) {
+    auto generate = [count, sides](Rng& rng) { return roll_text(rng, count, sides); };
+    return *parse_dice(answer(ask, check_dice(count, sides), Source::pnpkit, generate, {}, {}), sides);
+}
+
+Domino Table::tile(const Ask& ask, std::span<const Domino> pool) {
+    if (pool.empty()) throw std::logic_error("tile '" + ask.id + "' from an empty pool");
+    std::vector<Domino> tiles(pool.begin(), pool.end());
+    auto generate = [tiles](Rng& rng) { return tiles[rng.below(tiles.size())].to_string(); };
+    Source source = m_log->draws == DrawMode::drawn ? Source::pnpkit : Source::player;
+    return *parse_domino(answer(ask, check_tile(pool), source, generate, {}, "the tile you drew, like 2-5"));
+}
+
+std::size_t Table::draw(const Ask& ask, std::span<const Option> pool) {
+    if (pool.empty()) throw std::logic_error("draw '" + ask.id + "' from an empty pool");
+    std::vector<Option> options(pool.begin(), pool.end());
+    auto generate = [options](Rng& rng) { return options[rng.below(options.size())].key; };
+    Source source = m_log->draws == DrawMode::drawn ? Source::pnpkit : Source::player;
+    std::string key = answer(ask, check_option(pool, false), source, generate, {}, "the name of what you drew");
+    for (std::size_t i = 0; i < pool.size(); ++i) {
+        if (pool[i].key == key) return i;
+    }
+    throw std::logic_error("checked draw '" + key + "' not found");
+}
+
+std::string Table::decide(const Ask& ask, const std::function<std::string(Rng&)>& compute,
+                          const Checker& check) {
+    return answer(ask, check, Source::pnpkit, compute, {}, {});
+}
+
+}  // namespace pnpkit::play

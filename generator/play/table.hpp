@@ -1,0 +1,169 @@
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/domino.hpp"
+#include "core/error.hpp"
+#include "core/rng.hpp"
+#include "play/log.hpp"
+
+namespace pnpkit::play {
+
+class Console;
+
+// One question a game asks.
+struct Ask {
+    std::string id;      // stable, recorded with the answer: "hero-dice"
+    std::string prompt;  // what the console prints: "Your 3 dice"
+    std::string help = {};                      // more about it, for `help`
+    std::function<std::string()> advice = {};  // the game's advice here, for `advise`
+};
+
+// A choice offered by number or by key.
+struct Option {
+    std::string key;    // recorded in the log and accepted as an answer: "explore"
+    std::string label;  // shown beside its number: "explore the ruins: pick a monster and fight"
+};
+
+// An answer checked: the text the log keeps, or why it is not an answer.
+struct Checked {
+    std::optional<std::string> value;
+    std::string error;
+
+    static Checked ok(std::string value) { return {std::move(value), {}}; }
+    static Checked bad(std::string why) { return {std::nullopt, std::move(why)}; }
+};
+using Checker = std::function<Checked(std::string_view)>;
+
+// The player took back answers: replay the log's first `keep` steps.
+struct Rewind {
+    std::size_t keep;
+};
+// The player asked to stop (the game is saved after every answer).
+struct Quit {};
+// Input ended while a question was asked.
+struct EndOfInput {
+    std::string prompt;
+};
+// A replay without input reached the end of the log: the game waits for this question.
+struct EndOfLog {
+    std::string prompt;
+};
+// A bad answer from a pipe (not a terminal), which ends the run: exit 2.
+class InputError : public UsageError {
+public:
+    using UsageError::UsageError;
+};
+// A step of the log that the game does not accept where it stands (another version, an edit).
+class ReplayError : public std::runtime_error {
+public:
+    ReplayError(SourcePos pos, std::string message)
+        : std::runtime_error(std::move(message)), m_pos(std::move(pos)) {}
+    const SourcePos& pos() const { return m_pos; }
+
+private:
+    SourcePos m_pos;
+};
+
+enum class AtEndOfLog { ask, stop };
+
+// What a game asks its decisions and random values of, one at a time. While the log has answers,
+// they are replayed silently; after that each question goes to the player at the console (or to
+// pnpkit's generator for rolls and draws), its answer is appended to the log and the log is saved.
+// Every prompt also takes `help`, `status`, `undo [N]`, `quit`, `advise` (where the question has
+// advice) and the commands the game added. A roll at step i always comes from the stream i of the
+// session's seed, so replaying or taking back never changes a roll.
+class Table {
+public:
+    struct Hooks {
+        std::function<void(const Log&)> save;    // after every new step
+        std::function<std::string()> status;     // for `status`
+        std::function<void()> on_live;           // once, before the first question asked live
+    };
+
+    Table(Log& log, Console& console, Hooks hooks, AtEndOfLog at_end = AtEndOfLog::ask);
+
+    // Narration: printed when live, silent while replaying.
+    void say(std::string_view text);
+    bool replaying() const { return m_cursor < m_log->steps.size(); }
+
+    // One of `options`, by its number or its key; returns its index.
+    std::size_t choose(const Ask& ask, std::span<const Option> options);
+    bool yes_no(const Ask& ask);
+    int number(const Ask& ask, int low, int high);
+    // Free text, accepted when `check` accepts it; returns the text the checker gave.
+    std::string text(const Ask& ask, const Checker& check, std::string_view format);
+
+    // `count` dice of `sides` faces, typed by the player or rolled by pnpkit per the dice mode. A
+    // player with real dice may also answer `roll` to have pnpkit roll them this once.
+    std::vector<int> dice(const Ask& ask, int count, int sides);
+    int die(const Ask& ask, int sides) { return dice(ask, 1, sides).front(); }
+    // Dice that pnpkit always rolls (hidden or virtual ones), whatever the dice mode.
+    std::vector<int> roll(const Ask& ask, int count, int sides);
+    // A tile out of `pool`, drawn by pnpkit or typed by a player drawing real ones (draw mode).
+    Domino tile(const Ask& ask, std::span<const Domino> pool);
+    // One of `pool` (cards), drawn by pnpkit or typed by key or label; returns its index.
+    std::size_t draw(const Ask& ask, std::span<const Option> pool);
+    // What pnpkit decides with the step's generator (the computer's move); `compute` returns the
+    // answer's text, which `check` must accept on replay.
+    std::string decide(const Ask& ask, const std::function<std::string(Rng&)>& compute,
+                       const Checker& check);
+
+    // A command the player may type at any prompt from now on: `cards`, `track`.
+    void add_command(std::string name, std::string help, std::function<std::string()> run);
+
+    DiceMode dice_mode() const { return m_log->dice; }
+    DrawMode draw_mode() const { return m_log->draws; }
+    Console& console() { return *m_console; }
+    // The number of steps answered so far (replayed or live).
+    std::size_t steps() const { return m_cursor; }
+    // Whether anything was asked or said live (false while the game only replayed its log).
+    bool went_live() const { return m_live; }
+
+private:
+    struct Command {
+        std::string name;
+        std::string help;
+        std::function<std::string()> run;
+    };
+    enum class Source { player, pnpkit };
+
+    // The answer to one question: replayed from the log, asked of the player, or generated.
+    std::string answer(const Ask& ask, const Checker& check, Source source,
+                       const std::function<std::string(Rng&)>& generate, std::string_view menu,
+                       std::string_view format);
+    std::string ask_player(const Ask& ask, const Checker& check,
+                           const std::function<std::string(Rng&)>& generate, std::string_view menu,
+                           std::string_view format);
+    // Runs a command typed at a prompt; false when the line is not one.
+    bool run_command(const Ask& ask, std::string_view line, std::string_view menu,
+                     std::string_view format, bool can_generate);
+    void record(const Ask& ask, std::string answer, By by);
+    void go_live();
+
+    Log* m_log;
+    Console* m_console;
+    Hooks m_hooks;
+    AtEndOfLog m_at_end;
+    std::size_t m_cursor = 0;
+    bool m_live = false;
+    std::vector<Command> m_commands;
+};
+
+// Checkers for the common answers, shared by Table and the games.
+Checker check_dice(int count, int sides);
+Checker check_tile(std::span<const Domino> pool);
+// A key or label of `options` (case-insensitive), or its number when `numbered`.
+Checker check_option(std::span<const Option> options, bool numbered);
+// Parses dice the log or a player wrote: "5 3 1", "5,3,1" (and "531" for d9 or less).
+std::optional<std::vector<int>> parse_dice(std::string_view text, int sides);
+std::string dice_text(std::span<const int> dice);
+
+}  // namespace pnpkit::play

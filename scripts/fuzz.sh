@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Runs every libFuzzer harness built under BUILD_DIR/fuzz (`make fuzz` builds them first), one after
+# another, SECONDS each (default 600), niced, and keeps what they find:
+#   fuzz-corpus/NAME/          new corpus entries, kept from run to run (not in git)
+#   BUILD_DIR/fuzz/seeds/NAME/ seeds made from the shipped data and templates, plus tests/fuzz/seeds/NAME/
+#   BUILD_DIR/fuzz/crashes/    inputs that crashed, timed out or leaked: fix the bug, then add the input
+#                              to tests/fuzz/regression/NAME/ so that `make test` replays it
+# Usage: scripts/fuzz.sh BUILD_DIR [SECONDS [NAME...]]. Exits 1 when a harness found a crash.
+set -euo pipefail
+build=${1:?usage: fuzz.sh BUILD_DIR [SECONDS [NAME...]]}
+seconds=${2:-600}
+shift $(($# < 2 ? $# : 2))
+source_dir=$(cd "$(dirname "$0")/.." && pwd)
+fuzz_dir="$build/fuzz"
+mkdir -p "$fuzz_dir/crashes"
+
+# Seeds from what the project ships, so that new games and templates are fuzzed from their data.
+make_seeds() {
+  local name=$1 seeds="$fuzz_dir/seeds/$1"
+  rm -rf "$seeds" && mkdir -p "$seeds"
+  cp "$source_dir/tests/fuzz/seeds/$name/"* "$seeds/" 2>/dev/null || true
+  case $name in
+    game_data)
+      for file in "$source_dir"/data/*/*.toml; do
+        local game_file=${file#"$source_dir/data/"}
+        { printf '%s\n' "$game_file"; cat "$file"; } >"$seeds/data-${game_file//\//-}"
+      done ;;
+    template)
+      for file in "$source_dir"/templates/*.toml "$source_dir"/tests/fixtures/templates/*.toml; do
+        { cat "$file"; printf '\n%%%%\n<b>Goblin</b> of the <i>deep</i> :die6: &amp; :heart:'; } \
+          >"$seeds/template-$(basename "$file")"
+      done ;;
+  esac
+}
+
+dictionary() {
+  case $1 in
+    dice) echo "$source_dir/tests/fuzz/dict/dice.dict" ;;
+    template) echo "$source_dir/tests/fuzz/dict/template.dict" ;;
+    *) echo "$source_dir/tests/fuzz/dict/toml.dict" ;;
+  esac
+}
+
+names=("$@")
+if ((${#names[@]} == 0)); then
+  for binary in "$fuzz_dir"/fuzz_*; do names+=("${binary##*/fuzz_}"); done
+fi
+status=0
+for name in "${names[@]}"; do
+  binary="$fuzz_dir/fuzz_$name"
+  [[ -x $binary ]] || { echo "fuzz: no harness $binary" >&2; exit 2; }
+  make_seeds "$name"
+  corpus="$source_dir/fuzz-corpus/$name"
+  regression="$source_dir/tests/fuzz/regression/$name"
+  mkdir -p "$corpus"
+  corpora=("$corpus" "$fuzz_dir/seeds/$name")
+  [[ -d $regression ]] && corpora+=("$regression")
+  echo "== fuzz_$name: $seconds s"
+  # -timeout is wall time, which a shared machine stretches: 60 s flags a hang, not a slow input.
+  if ! nice -n 10 "$binary" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=4096 \
+      -dict="$(dictionary "$name")" -artifact_prefix="$fuzz_dir/crashes/$name-" -print_final_stats=1 \
+      "${corpora[@]}" 2>"$fuzz_dir/$name.log"; then
+    echo "fuzz_$name FAILED: see $fuzz_dir/$name.log and $fuzz_dir/crashes/" >&2
+    tail -40 "$fuzz_dir/$name.log" >&2
+    status=1
+  fi
+  grep -E '^stat::(number_of_executed_units|peak_rss_mb)|^#[0-9]+ +DONE' "$fuzz_dir/$name.log" || true
+done
+exit $status

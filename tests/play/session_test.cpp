@@ -1,0 +1,213 @@
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+
+#include "cli/context.hpp"
+#include "core/atomic_file.hpp"
+#include "core/file_lock.hpp"
+#include "play/session.hpp"
+#include "support/pig_game.hpp"
+#include "support/temp_dir.hpp"
+
+using namespace pnpkit;
+using pnpkit::test::TempDir;
+
+namespace {
+
+struct PlayRun {
+    ExitCode code = ExitCode::ok;
+    std::string out;
+    std::string err;
+};
+
+PlayRun play_pig(const std::string& input, const play::PlayOptions& options,
+                 std::optional<std::uint64_t> seed = 7) {
+    std::istringstream in(input);
+    std::ostringstream out;
+    std::ostringstream err;
+    cli::Context context(in, out, err);
+    context.options.seed = seed;
+    context.options.quiet = true;
+    PlayRun run;
+    run.code = play::run_play(test::pig_def(), options, context);
+    run.out = out.str();
+    run.err = err.str();
+    return run;
+}
+
+play::PlayOptions rolled_in(const std::filesystem::path& session) {
+    play::PlayOptions options;
+    options.session = session;
+    options.dice = play::DiceMode::rolled;
+    return options;
+}
+
+std::string repeat(const std::string& line, int times) {
+    std::string out;
+    for (int i = 0; i < times; ++i) out += line + "\n";
+    return out;
+}
+
+// The (question, answer) pairs of a session file, which is all that decides its game.
+std::vector<std::pair<std::string, std::string>> answers_in(const std::filesystem::path& path) {
+    Diagnostics diagnostics;
+    auto log = play::load_log(path, "pig", diagnostics);
+    REQUIRE(log);
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const auto& step : log->steps) out.emplace_back(step.ask, step.answer);
+    return out;
+}
+
+const test::PigGame& pig(const play::Replayed& replayed) {
+    return dynamic_cast<const test::PigGame&>(*replayed.game);
+}
+
+}  // namespace
+
+TEST_CASE("a guided game plays to its end from piped answers and replays to the same state",
+          "[play]") {
+    TempDir dir;
+    auto run = play_pig(repeat("hold", 200), rolled_in(dir / "pig.toml"));
+    CHECK(run.code == ExitCode::ok);
+    CHECK(run.out.find("You reach") != std::string::npos);
+    CHECK(run.out.find("choose 1-2> hold") != std::string::npos);  // piped answers are echoed
+
+    Diagnostics diagnostics;
+    auto replayed = play::replay_session(test::pig_def(), dir / "pig.toml", diagnostics);
+    REQUIRE(replayed);
+    CHECK(replayed->over);
+    CHECK(pig(*replayed).score() >= 40);
+    CHECK(run.out.find("You reach " + std::to_string(pig(*replayed).score()) + " in " +
+                       std::to_string(pig(*replayed).turn()) + " turns.") != std::string::npos);
+}
+
+TEST_CASE("a game cut off by the end of piped input is saved, and resuming it ends as if never cut",
+          "[play]") {
+    TempDir dir;
+    auto whole = play_pig(repeat("hold", 200), rolled_in(dir / "whole.toml"));
+    REQUIRE(whole.code == ExitCode::ok);
+
+    auto first = play_pig("hold\n", rolled_in(dir / "cut.toml"));
+    CHECK(first.code == ExitCode::usage);
+    CHECK(first.err.find("input ended at line 2") != std::string::npos);
+    CHECK(first.err.find("resume it with: pnpkit pig play --session") != std::string::npos);
+    CHECK(answers_in(dir / "cut.toml").size() >= 3);  // the tile, a die, the hold, the next die
+
+    auto rest = play_pig(repeat("hold", 200), rolled_in(dir / "cut.toml"), std::nullopt);
+    CHECK(rest.code == ExitCode::ok);
+    CHECK(rest.out.find("Resumed") != std::string::npos);
+    CHECK(answers_in(dir / "cut.toml") == answers_in(dir / "whole.toml"));
+}
+
+TEST_CASE("undo takes back the player's last answer and the rolls after it, never changing a roll",
+          "[play]") {
+    TempDir dir;
+    auto plain = play_pig(repeat("hold", 200), rolled_in(dir / "plain.toml"));
+    REQUIRE(plain.code == ExitCode::ok);
+    auto undone = play_pig("again\nundo\n" + repeat("hold", 200), rolled_in(dir / "undone.toml"));
+    CHECK(undone.code == ExitCode::ok);
+    CHECK(undone.out.find("Took back 1 answer.") != std::string::npos);
+    CHECK(answers_in(dir / "undone.toml") == answers_in(dir / "plain.toml"));
+}
+
+TEST_CASE("the undo and status options work on a saved game", "[play]") {
+    TempDir dir;
+    auto options = rolled_in(dir / "pig.toml");
+    REQUIRE(play_pig("hold\nhold\n", options).code == ExitCode::usage);
+    std::size_t before = answers_in(dir / "pig.toml").size();
+
+    play::PlayOptions status = options;
+    status.status = true;
+    auto shown = play_pig("", status, std::nullopt);
+    CHECK(shown.code == ExitCode::ok);
+    CHECK(shown.out.find("score ") != std::string::npos);
+    CHECK(shown.out.find("Next: You have ") != std::string::npos);
+    CHECK(answers_in(dir / "pig.toml").size() == before);
+
+    play::PlayOptions undo = options;
+    undo.undo = 1;
+    auto undone = play_pig("", undo, std::nullopt);
+    CHECK(undone.code == ExitCode::usage);  // input ends at once after the undo
+    CHECK(undone.out.find("Took back 1 answer.") != std::string::npos);
+    CHECK(answers_in(dir / "pig.toml").size() < before);
+}
+
+TEST_CASE("bad typed dice on a pipe end the run with exit 2 and keep the game so far", "[play]") {
+    TempDir dir;
+    play::PlayOptions options;
+    options.session = dir / "pig.toml";  // dice typed by default, tiles drawn
+    auto run = play_pig("7\n", options);
+    CHECK(run.code == ExitCode::usage);
+    CHECK(run.err.find("line 1: type 1 die, each 1 to 6") != std::string::npos);
+    CHECK(answers_in(dir / "pig.toml").size() == 1);  // the bonus tile pnpkit drew
+
+    auto typed = play_pig("4\nhold\n", options, std::nullopt);
+    CHECK(typed.code == ExitCode::usage);  // input ends at the next turn's die
+    auto answers = answers_in(dir / "pig.toml");
+    REQUIRE(answers.size() == 3);
+    CHECK(answers[1] == std::pair<std::string, std::string>("turn-die", "4"));
+}
+
+TEST_CASE("a session that does not replay is reported at the step that breaks it", "[play]") {
+    TempDir dir;
+    auto path = dir.write("pig.toml",
+                          "pnpkit_play = 1\ngame = \"pig\"\nseed = 3\nsetup = {}\nsteps = [\n"
+                          "    { ask = \"bonus-tile\", answer = \"1-2\", by = \"pnpkit\" },\n"
+                          "    { ask = \"again-or-hold\", answer = \"hold\" },\n]\n");
+    auto run = play_pig("", rolled_in(path), std::nullopt);
+    CHECK(run.code == ExitCode::data);
+    CHECK(run.err.find("pig.toml:7:5: error: step 2 answers 'again-or-hold', but the game asks "
+                       "'turn-die' here") != std::string::npos);
+
+    dir.write("bad.toml",
+              "pnpkit_play = 1\ngame = \"pig\"\nseed = 3\nsteps = [\n"
+              "    { ask = \"bonus-tile\", answer = \"3-4\", by = \"pnpkit\" },\n]\n");
+    auto bad = play_pig("", rolled_in(dir / "bad.toml"), std::nullopt);
+    CHECK(bad.code == ExitCode::data);
+    CHECK(bad.err.find("bad.toml:5:5: error: step 1: '3-4' is not an answer to 'bonus-tile' here: "
+                       "3-4 cannot be drawn now") != std::string::npos);
+}
+
+TEST_CASE("a session is refused when it is another game's, another seed's or another set-up's",
+          "[play]") {
+    TempDir dir;
+    auto other = dir.write("other.toml", "pnpkit_play = 1\ngame = \"colf\"\nseed = 3\nsteps = []\n");
+    auto run = play_pig("", rolled_in(other), std::nullopt);
+    CHECK(run.code == ExitCode::data);
+    CHECK(run.err.find("this is a session of 'colf', not of 'pig'") != std::string::npos);
+
+    REQUIRE(play_pig("hold\n", rolled_in(dir / "pig.toml"), 5).code == ExitCode::usage);
+    CHECK_THROWS_WITH(play_pig("", rolled_in(dir / "pig.toml"), 6),
+                      Catch::Contains("began with seed 5"));
+    auto changed = rolled_in(dir / "pig.toml");
+    changed.setup["goal"] = "20";
+    CHECK_THROWS_WITH(play_pig("", changed, std::nullopt),
+                      Catch::Contains("began with --goal unset"));
+
+    auto draw = dir.write("draw.toml", "version = 1\n");
+    auto not_play = play_pig("", rolled_in(draw), std::nullopt);
+    CHECK(not_play.code == ExitCode::data);
+    CHECK(not_play.err.find("not a pnpkit play session") != std::string::npos);
+}
+
+TEST_CASE("a session in use by another pnpkit, or in a folder that does not exist, is refused",
+          "[play]") {
+    TempDir dir;
+    FileLock held(dir / "pig.toml");
+    CHECK_THROWS_WITH(play_pig("", rolled_in(dir / "pig.toml")), Catch::Contains("in use by another pnpkit"));
+    CHECK_THROWS_WITH(play_pig("", rolled_in(dir / "missing" / "pig.toml")),
+                      Catch::Contains("does not exist"));
+    CHECK_FALSE(std::filesystem::exists(dir / "missing"));
+}
+
+TEST_CASE("set-up options reach the game and are kept in the session", "[play]") {
+    TempDir dir;
+    auto options = rolled_in(dir / "pig.toml");
+    options.setup["goal"] = "60";
+    REQUIRE(play_pig(repeat("hold", 300), options).code == ExitCode::ok);
+    Diagnostics diagnostics;
+    auto replayed = play::replay_session(test::pig_def(), dir / "pig.toml", diagnostics);
+    REQUIRE(replayed);
+    CHECK(pig(*replayed).score() >= 60);
+}

@@ -1,0 +1,174 @@
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include "play/console.hpp"
+#include "play/table.hpp"
+
+using namespace pnpkit;
+using namespace pnpkit::play;
+
+namespace {
+
+// A table over in-memory streams, recording every answer into `log`.
+struct Harness {
+    explicit Harness(std::string input, Terminal terminal = Terminal::no,
+                     DiceMode dice = DiceMode::typed)
+        : in(std::move(input)), console(in, out, terminal) {
+        log.seed = 11;
+        log.dice = dice;
+    }
+    Table table(AtEndOfLog at_end = AtEndOfLog::ask) {
+        return Table(log, console, {{}, [] { return std::string("the status line"); }, {}}, at_end);
+    }
+
+    std::istringstream in;
+    std::ostringstream out;
+    Console console;
+    Log log;
+};
+
+const Option k_options[] = {{"rest", "heal a little"}, {"explore", "find a monster"}};
+
+}  // namespace
+
+TEST_CASE("a choice is taken by number, key or label, and kept as its key", "[play]") {
+    for (const char* answer : {"2", "explore", "EXPLORE", "find a monster"}) {
+        Harness h(std::string(answer) + "\n");
+        Table table = h.table();
+        CHECK(table.choose({"action", "Your turn"}, k_options) == 1);
+        REQUIRE(h.log.steps.size() == 1);
+        CHECK(h.log.steps[0].answer == "explore");
+        CHECK(h.log.steps[0].by == By::player);
+    }
+}
+
+TEST_CASE("at a terminal a bad answer is asked again; on a pipe it is an InputError", "[play]") {
+    Harness terminal("3\nexplor\nrest\n", Terminal::yes);
+    Table table = terminal.table();
+    CHECK(table.choose({"action", "Your turn"}, k_options) == 0);
+    CHECK(terminal.out.str().find("'3' is not one of the choices; type 1 to 2 or 'rest' or 'explore'") !=
+          std::string::npos);
+    CHECK(terminal.out.str().find("did you mean 'explore'?") != std::string::npos);
+
+    Harness pipe("3\n");
+    Table piped = pipe.table();
+    CHECK_THROWS_WITH(piped.choose({"action", "Your turn"}, k_options),
+                      Catch::StartsWith("line 1: '3' is not one of the choices"));
+    CHECK(pipe.log.steps.empty());
+}
+
+TEST_CASE("the end of input is reported as such, whatever the console", "[play]") {
+    for (Terminal terminal : {Terminal::yes, Terminal::no}) {
+        Harness h("", terminal);
+        Table table = h.table();
+        CHECK_THROWS_AS(table.choose({"action", "Your turn"}, k_options), EndOfInput);
+    }
+}
+
+TEST_CASE("help, status, advise and the game's commands answer at any prompt", "[play]") {
+    Harness h("help\nstatus\nadvise\nscore\nrest\n");
+    Table table = h.table();
+    table.add_command("score", "the score so far", [] { return std::string("score 4"); });
+    Ask ask{"action", "Your turn", "resting removes hits", [] { return std::string("rest: you are hurt"); }};
+    CHECK(table.choose(ask, k_options) == 0);
+    std::string out = h.out.str();
+    CHECK(out.find("Your turn: resting removes hits") != std::string::npos);
+    CHECK(out.find("commands: status, undo [N], quit, advise, score") != std::string::npos);
+    CHECK(out.find("the status line") != std::string::npos);
+    CHECK(out.find("rest: you are hurt") != std::string::npos);
+    CHECK(out.find("score 4") != std::string::npos);
+    CHECK(h.log.steps.size() == 1);
+}
+
+TEST_CASE("typed dice take several spellings; 'roll' lets pnpkit roll them this once", "[play]") {
+    Harness h("5 3 1\n5,3,1\n531\nroll\n");
+    Table table = h.table();
+    for (int i = 0; i < 3; ++i) CHECK(table.dice({"hero-dice", "Your dice"}, 3, 6) == std::vector<int>{5, 3, 1});
+    auto rolled = table.dice({"hero-dice", "Your dice"}, 3, 6);
+    REQUIRE(h.log.steps.size() == 4);
+    CHECK(h.log.steps[3].by == By::pnpkit);
+    // pnpkit's roll at step i is stream i of the seed's, however it was asked for.
+    Rng rng = Rng(11).stream(3);
+    CHECK(rolled == std::vector<int>{rng.roll(6), rng.roll(6), rng.roll(6)});
+}
+
+TEST_CASE("rolled dice and drawn tiles come from the step's stream and are replayed as logged",
+          "[play]") {
+    Harness h("", Terminal::no, DiceMode::rolled);
+    std::vector<Domino> pool = domino_set(6);
+    std::vector<int> dice;
+    Domino tile;
+    {
+        Table table = h.table();
+        dice = table.dice({"monster-dice", "Monster dice"}, 4, 6);
+        tile = table.tile({"draw", "Draw a tile"}, pool);
+    }
+    CHECK(h.log.steps.size() == 2);
+    Rng tiles = Rng(11).stream(1);
+    CHECK(tile == pool[tiles.below(pool.size())]);
+
+    h.log.dice = DiceMode::typed;  // a replay asks no one, whatever the modes now
+    Table replay = h.table(AtEndOfLog::stop);
+    CHECK(replay.dice({"monster-dice", "Monster dice"}, 4, 6) == dice);
+    CHECK(replay.tile({"draw", "Draw a tile"}, pool) == tile);
+    CHECK_THROWS_AS(replay.dice({"hero-dice", "Your dice"}, 3, 6), EndOfLog);
+}
+
+TEST_CASE("a typed tile must be in the pool; a typed card is named by key or label", "[play]") {
+    Harness h("6-6\n2|1\nthe ogre\n");
+    h.log.draws = DrawMode::typed;
+    Table table = h.table();
+    std::vector<Domino> pool = {Domino::of(1, 2), Domino::of(3, 4)};
+    CHECK_THROWS_WITH(table.tile({"draw", "Draw a tile"}, pool), Catch::Contains("6-6 cannot be drawn now"));
+    CHECK(table.tile({"draw", "Draw a tile"}, pool) == Domino::of(1, 2));
+    const Option cards[] = {{"goblin", "the goblin"}, {"ogre", "the ogre"}};
+    CHECK(table.draw({"noun", "Draw a noun"}, cards) == 1);
+}
+
+TEST_CASE("undo at a prompt rewinds to before the player's last answer", "[play]") {
+    Harness h("explore\n2 2\nundo\n");
+    Table table = h.table();
+    table.choose({"action", "Your turn"}, k_options);
+    table.dice({"hero-dice", "Your dice"}, 2, 6);
+    try {
+        table.choose({"action", "Your turn"}, k_options);
+        FAIL("undo should rewind");
+    } catch (const Rewind& rewind) {
+        CHECK(rewind.keep == 1);
+    }
+    CHECK_THROWS_AS(Harness("quit\n").table().yes_no({"sure", "Sure?"}), Quit);
+}
+
+TEST_CASE("steps_after_undo drops the player's answers and what pnpkit did after each", "[play]") {
+    Log log;
+    auto add = [&](By by) { log.steps.push_back({"q", "a", by, {}}); };
+    add(By::pnpkit);  // set-up draws
+    add(By::player);
+    add(By::pnpkit);
+    add(By::pnpkit);
+    add(By::player);
+    add(By::pnpkit);
+    CHECK(steps_after_undo(log, 1) == 4);
+    CHECK(steps_after_undo(log, 2) == 1);
+    CHECK(steps_after_undo(log, 3) == 1);  // no answer of the player's is left before step 2
+    CHECK(steps_after_undo(log, 0) == 6);
+}
+
+TEST_CASE("a choice's key may not be a console command", "[play]") {
+    Harness h("1\n");
+    Table table = h.table();
+    const Option bad[] = {{"status", "a key that looks like a command"}};
+    CHECK_THROWS_AS(table.choose({"x", "X"}, bad), std::logic_error);
+}
+
+TEST_CASE("parse_dice reads the spellings players use and refuses the rest", "[play]") {
+    CHECK(parse_dice("6 1", 6) == std::vector<int>{6, 1});
+    CHECK(parse_dice(" 4 , 4 ", 6) == std::vector<int>{4, 4});
+    CHECK(parse_dice("44", 6) == std::vector<int>{4, 4});
+    CHECK(parse_dice("12", 12) == std::vector<int>{12});
+    CHECK_FALSE(parse_dice("7", 6));
+    CHECK_FALSE(parse_dice("0", 6));
+    CHECK_FALSE(parse_dice("4 x", 6));
+    CHECK_FALSE(parse_dice("47", 6));
+}
