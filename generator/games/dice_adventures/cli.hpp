@@ -23,6 +23,7 @@ void setup_best(CLI::App& app, cli::Context& context);      // pnpkit dice-adven
 void setup_advise(CLI::App& app, cli::Context& context);    // pnpkit dice-adventures advise
 void setup_cards(CLI::App& app, cli::Context& context);     // pnpkit dice-adventures cards
 void setup_simulate(CLI::App& app, cli::Context& context);  // pnpkit simulate dice-adventures
+void setup_play(CLI::App& app, cli::Context& context);      // pnpkit dice-adventures play
 
 // Loads and validates data/dice-adventures/ for a command; reports the problems and returns null on
 // errors (exit 1).

@@ -130,33 +130,6 @@ State state_of(const Rules& rules, const AdviseOptions& o) {
     return s;
 }
 
-std::string position_text(const Rules& rules, const State& s) {
-    std::vector<std::string> heroes;
-    for (int i = 0; i < s.size; ++i) {
-        const Hero& h = s.heroes[static_cast<std::size_t>(i)];
-        std::string text = rules.cls(h.cls).name + " " + std::to_string(h.level);
-        if (s.phase == Phase::act) {
-            text += " rolled " + std::to_string(s.dice[static_cast<std::size_t>(i)]);
-            if (rules.cls(h.cls).power.active())
-                text += " (" + count_of(static_cast<std::size_t>(h.uses), "use") + " left)";
-        }
-        heroes.push_back(text);
-    }
-    if (s.phase == Phase::act && s.hireling)
-        heroes.push_back("Hireling rolled " + std::to_string(s.dice[k_hireling_slot]));
-    std::string where = "Adventure " + std::to_string(s.adventure) + " of " +
-                        std::to_string(rules.settings().adventures) + ", " + rules.mode->name;
-    if (s.card >= 0) where += ", " + rules.data->deck[static_cast<std::size_t>(s.card)].name;
-    return where + ": " + join(heroes, "; ") + ".\n" +
-           count_of(static_cast<std::size_t>(s.gold), "gold") + ", " +
-           std::to_string(s.provisions) + " provisions, " +
-           count_of(static_cast<std::size_t>(s.weapons), "magic weapon") +
-           (s.treasure ? ", " + count_of(static_cast<std::size_t>(s.treasure), "treasure") : "") +
-           (s.deaths ? ", " + count_of(static_cast<std::size_t>(s.deaths), "death") + " so far"
-                     : "") +
-           ".\n";
-}
-
 // Every purchase the shop allows within the solver's bounds, with its value.
 std::vector<Choice> shop_choices(Solver& solver, const State& s) {
     const Rules& rules = solver.rules();
@@ -225,7 +198,7 @@ ExitCode run_advise(const AdviseOptions& options, cli::Context& context) {
         return ExitCode::ok;
     }
     std::ostream& out = context.out();
-    out << position_text(rules, s);
+    out << sheet_text(rules, s);
     char line[200];
     std::snprintf(line, sizeof line, "Best: %s (expected final score %.3f)\n",
                   choices.front().what.c_str(), choices.front().value);

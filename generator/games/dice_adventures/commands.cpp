@@ -17,10 +17,12 @@ void add_commands(games::CommandHooks& hooks) {
         "  pnpkit dice-adventures advise --party warrior:2,cleric:1,wizard:1 --dice 3,5,1 "
         "--adventure 3\n"
         "  pnpkit dice-adventures cards\n"
+        "  pnpkit dice-adventures play --session adv.toml\n"
         "  pnpkit simulate dice-adventures --policy optimal --party bard,cleric,wizard --seed 1\n");
     setup_best(*app, hooks.context);
     setup_advise(*app, hooks.context);
     setup_cards(*app, hooks.context);
+    setup_play(*app, hooks.context);
     setup_simulate(hooks.simulate, hooks.context);
 }
 

@@ -1,5 +1,7 @@
 #include <string>
+#include <vector>
 
+#include "core/text.hpp"
 #include "games/dice_adventures/engine.hpp"
 
 namespace pnpkit::dice_adventures {
@@ -64,6 +66,33 @@ std::string describe(const Rules& rules, const State& s, const Action& a) {
                    std::to_string(s.heroes[static_cast<std::size_t>(a.who)].level + 1) + ")";
     }
     return "?";
+}
+
+std::string sheet_text(const Rules& rules, const State& s) {
+    std::vector<std::string> heroes;
+    for (int i = 0; i < s.size; ++i) {
+        const Hero& h = s.heroes[static_cast<std::size_t>(i)];
+        std::string text = rules.cls(h.cls).name + " " + std::to_string(h.level);
+        if (s.phase == Phase::act) {
+            text += " rolled " + std::to_string(s.dice[static_cast<std::size_t>(i)]);
+            if (rules.cls(h.cls).power.active())
+                text += " (" + count_of(static_cast<std::size_t>(h.uses), "use") + " left)";
+        }
+        heroes.push_back(text);
+    }
+    if (s.phase == Phase::act && s.hireling)
+        heroes.push_back("Hireling rolled " + std::to_string(s.dice[k_hireling_slot]));
+    std::string where = "Adventure " + std::to_string(s.adventure) + " of " +
+                        std::to_string(rules.settings().adventures) + ", " + rules.mode->name;
+    if (s.card >= 0) where += ", " + rules.data->deck[static_cast<std::size_t>(s.card)].name;
+    return where + ": " + join(heroes, "; ") + ".\n" + std::to_string(s.gold) + " gold, " +
+           std::to_string(s.provisions) + " provisions, " +
+           count_of(static_cast<std::size_t>(s.weapons), "magic weapon") +
+           (s.hireling && s.phase != Phase::act ? ", a hireling" : "") +
+           (s.treasure ? ", " + count_of(static_cast<std::size_t>(s.treasure), "treasure") : "") +
+           (s.deaths ? ", " + count_of(static_cast<std::size_t>(s.deaths), "death") + " so far"
+                     : "") +
+           ".\n";
 }
 
 }  // namespace pnpkit::dice_adventures

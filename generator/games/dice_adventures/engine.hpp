@@ -41,5 +41,8 @@ int score(const Rules& rules, const State& state);
 std::string describe(const Rules& rules, const State& state, const Action& action);
 // "the wizard", "the hireling": whose die a slot is.
 std::string slot_name(const Rules& rules, const State& state, int slot);
+// The party sheet in two lines: the adventure, mode and card, the heroes with their levels (and
+// dice and uses left while dice are on the table), gold, items, treasure and deaths.
+std::string sheet_text(const Rules& rules, const State& state);
 
 }  // namespace pnpkit::dice_adventures

@@ -53,6 +53,7 @@ struct EndDice {
     std::array<int, k_max_party> dice{};
     int count = 0;
     std::uint8_t shifted = 0;  // bit i: dice[i] has taken a shift
+    bool operator==(const EndDice&) const = default;
 
     // The dice a shift of `delta` may go on.
     std::vector<int> targets(int delta) const;
