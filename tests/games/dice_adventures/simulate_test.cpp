@@ -29,12 +29,9 @@ void check_agrees(const Rules& rules, const std::vector<int>& party, std::uint64
 
 TEST_CASE("simulate: the optimal policy's mean score agrees with the exact value",
           "[dice-adventures][simulate]") {
-    SECTION("basic, bard, cleric, thief (seed 1)") {
-        check_agrees(rules(), party_of({"bard", "cleric", "thief"}), 1);
-    }
-    SECTION("hardcore+ with the deck, ranger, warrior, wizard (seed 2)") {
-        check_agrees(rules("hardcore+", true), party_of({"ranger", "warrior", "wizard"}), 2);
-    }
+    // Basic game, bard, cleric, thief, seed 1 (40000 games at seed 4 give 17.667 +- 0.057
+    // against the exact 17.653).
+    check_agrees(rules(), party_of({"bard", "cleric", "thief"}), 1);
 }
 
 TEST_CASE("simulate: the tallies do not depend on the thread count; optimal beats no play",
