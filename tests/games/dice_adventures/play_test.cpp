@@ -201,12 +201,14 @@ TEST_CASE("play: advise gives the solver's values, best first, matching PlayValu
     Solver solver(rules);
     PlayValues values(solver);
     Action best = values.best_action(s);
-    CHECK(advice.starts_with("Best: " + describe(rules, s, best) +
-                             ". Objective: the expected final score"));
+    CHECK(advice.starts_with("Objective: the expected final score"));
     char figure[32];
     std::snprintf(figure, sizeof figure, "%.3f", values.value(s));
-    CHECK(advice.find(AdventurePlay::action_key(rules, s, best) + "  " + figure) !=
-          std::string::npos);
+    std::string key = AdventurePlay::action_key(rules, s, best);
+    std::size_t line = advice.find("  " + key + " ");
+    REQUIRE(line != std::string::npos);
+    CHECK(advice.substr(line, advice.find('\n', line) - line)
+              .ends_with(std::string(figure) + "  best"));
 }
 
 TEST_CASE("play: decision keys are unique, stable words, and never console words",
