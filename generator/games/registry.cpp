@@ -1,4 +1,5 @@
 #include "games/colf/game.hpp"
+#include "games/dice_adventures/game.hpp"
 #include "games/domino_run/game.hpp"
 #include "games/dragon_dance/game.hpp"
 #include "games/dragon_dice_solo/game.hpp"
@@ -15,6 +16,7 @@ const GameInfo k_games[] = {
     {"dragon-dice-solo", "Dragon Dice Solo Challenge", &dragon_dice_solo::load_solo_game,
      &dragon_dice_solo::add_commands},
     {"domino-run", "Domino Run", &domino_run::load_game, &domino_run::add_commands},
+    {"dice-adventures", "Dice Adventures", &dice_adventures::load_game, &dice_adventures::add_commands},
 };
 
 }  // namespace

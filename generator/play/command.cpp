@@ -43,6 +43,12 @@ CLI::App& add_play_command(CLI::App& game, cli::Context& context, GameDef def,
     add_play_options(*cmd, options);
     for (const SetupOption& option : setup) {
         std::string key = option.name;
+        if (option.flag) {
+            cmd->add_flag_function(
+                "--" + key, [options, key](std::int64_t) { options->setup[key] = "yes"; },
+                option.description + " (a new game only)");
+            continue;
+        }
         CLI::Option* added = cmd->add_option_function<std::string>(
             "--" + key, [options, key](const std::string& value) { options->setup[key] = value; },
             option.description + " (a new game only)");

@@ -23,6 +23,7 @@ struct SetupOption {
     std::string name;                  // "mode": the option is --mode, the setup key "mode"
     std::string description;           // for --help
     std::vector<std::string> allowed;  // the values it takes; empty: any text
+    bool flag = false;                 // a switch taking no value: `--deck` alone sets it to "yes"
 };
 
 // Adds `pnpkit GAME play` with the options every guided game shares (--session, --dice typed|rolled,

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "games/dice_adventures/game.hpp"
+#include "games/dice_adventures/rules.hpp"
+
+namespace CLI {
+class App;
+}
+
+namespace pnpkit::cli {
+class Context;
+}
+
+namespace pnpkit::dice_adventures {
+
+// One file per command, as in generator/cli/: each adds itself to `app`.
+void setup_best(CLI::App& app, cli::Context& context);      // pnpkit dice-adventures best
+void setup_advise(CLI::App& app, cli::Context& context);    // pnpkit dice-adventures advise
+void setup_cards(CLI::App& app, cli::Context& context);     // pnpkit dice-adventures cards
+void setup_simulate(CLI::App& app, cli::Context& context);  // pnpkit simulate dice-adventures
+void setup_play(CLI::App& app, cli::Context& context);      // pnpkit dice-adventures play
+
+// Loads and validates data/dice-adventures/ for a command; reports the problems and returns null on
+// errors (exit 1).
+std::unique_ptr<DiceAdventuresGame> load_for_command(cli::Context& context);
+
+// The mode called `name` (empty: the first mode of the data); a UsageError naming the choices
+// otherwise.
+const ModeDef& mode_named(const GameData& data, const std::string& name);
+// The class called `id`, for option `option`; a UsageError with a "did you mean" otherwise.
+int class_named(const GameData& data, const std::string& id, const std::string& option);
+// "bard,cleric,wizard" as class indices: different classes, as many as a party holds.
+std::vector<int> parse_party(const GameData& data, const std::string& text,
+                             const std::string& option);
+// "Bard, Cleric, Wizard".
+std::string party_names(const GameData& data, std::span<const int> classes);
+
+}  // namespace pnpkit::dice_adventures

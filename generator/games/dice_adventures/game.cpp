@@ -1,0 +1,34 @@
+#include "games/dice_adventures/game.hpp"
+
+#include "games/dice_adventures/components.hpp"
+#include "games/dice_adventures/load.hpp"
+#include "games/dice_adventures/validate.hpp"
+
+namespace pnpkit::dice_adventures {
+
+games::LoadStats DiceAdventuresGame::stats() const {
+    return {std::size(k_data_files), m_data.classes.size() + k_faces + m_data.items.size() +
+                                         m_data.modes.size() + m_data.deck.size() + 1};
+}
+
+std::vector<games::DeckDef> DiceAdventuresGame::decks() const {
+    games::DeckDef deck{"adventures", "Adventure deck", {}};
+    for (const AdventureCard& c : m_data.deck) deck.cards.push_back({c.id, c.name, {}});
+    return {deck};
+}
+
+std::vector<layout::Component> DiceAdventuresGame::components() const {
+    return make_components(m_data);
+}
+
+std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir,
+                                             Diagnostics& diagnostics) {
+    Diagnostics local;
+    auto data = load_data(dir, local);
+    if (data && !local.has_errors()) validate_data(*data, local);
+    diagnostics.append(local);
+    if (!data) return nullptr;
+    return std::make_unique<DiceAdventuresGame>(std::move(*data));
+}
+
+}  // namespace pnpkit::dice_adventures

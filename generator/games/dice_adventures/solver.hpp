@@ -1,0 +1,113 @@
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <unordered_map>
+#include <vector>
+
+#include "games/dice_adventures/camp.hpp"
+#include "games/dice_adventures/need_table.hpp"
+#include "games/dice_adventures/reroll_table.hpp"
+#include "games/dice_adventures/rules.hpp"
+
+namespace pnpkit::dice_adventures {
+
+// How far the solver looks: the most provisions and magic weapons a party may hold. The game
+// itself has no such limit; `pnpkit dice-adventures best --check-bound` shows that raising them
+// leaves every value unchanged.
+struct Bounds {
+    int provisions = 4;
+    int weapons = 2;
+};
+
+// The exact optimal play of a whole game. The objective is the expected final score (levels of the
+// heroes alive, treasure, deaths, the mode's bonus, as the rules count it; leftover gold is bought
+// as treasure at the end): the solver maximises it by expectimax over the dice and every use of a
+// power or an item inside an adventure, and by dynamic programming over the adventures (party,
+// levels, gold, items, hireling, classes used), memoised.
+//
+// Values between adventures are kept per camp (a party before its next card and shop) as one value
+// for each count of provisions and weapons; values of a whole adventure per "table" (a camp after
+// shopping, with its card and hireling).
+class Solver {
+public:
+    explicit Solver(const Rules& rules, Bounds bounds = {});
+
+    const Rules& rules() const { return m_rules; }
+    const Bounds& bounds() const { return m_bounds; }
+
+    // The expected final score of a camp under optimal play (its points included).
+    double camp_value(const Camp& camp);
+    // The best the shop can do for a camp whose card is known, having hired a hireling already or
+    // not: the expected final score.
+    double shop_value(const Camp& camp, int card, bool hired);
+    // The expected final score of a camp after shopping, before the first die: p and w its items.
+    double table_value(const Camp& camp, int card, bool hireling);
+    // The expected final score of a new game with this party (class indices).
+    double start_value(std::span<const int> classes);
+
+    // What each end of an adventure is worth from this table (the values of the outcome table's
+    // rows, deaths and level changes drawn, the best level-ups and recruits chosen).
+    OutcomeValues outcome_values(const Camp& camp, int card, bool hireling);
+    // The change half of an adventure, cached by its shape.
+    const NeedTable& need_table(const AdventureSpec& spec);
+
+    // Where an outcome of a table leads: the next camp (or the end) with its probability.
+    struct Branch {
+        double chance = 0;
+        std::vector<Camp> choices;   // the camps the player may choose among (level-ups, recruits)
+        std::vector<double> finals;  // at the end: the final scores of the choices instead
+        double reward = 0;           // points scored on the way (deaths), in additive modes
+    };
+    std::vector<Branch> branches(const Camp& camp, int card, int result);
+
+    // The key the memo uses for a camp: its points and classes used are left out where the mode
+    // makes them irrelevant (points are then added outside).
+    std::uint64_t camp_key(const Camp& camp) const;
+    std::size_t camps_solved() const { return m_camps.size(); }
+    std::size_t tables_solved() const { return m_tables.size(); }
+    // The values of every item count (p, w) of a camp, its points left out where camp_key says.
+    const std::vector<double>& camp_values(const Camp& camp);
+    // The start values of every item count (p, w) of a table.
+    const std::vector<double>& table_values(const Camp& camp, int card, bool hireling);
+    // The purchase (provisions, weapons, hireling) the shop makes from this camp and card; ties go
+    // to buying less.
+    struct Purchase {
+        int provisions = 0;
+        int weapons = 0;
+        bool hireling = false;
+        double value = 0;
+    };
+    Purchase best_purchase(const Camp& camp, int card, bool hired);
+    bool additive() const { return !m_rules.mode->wipeout_scores; }
+    int index(int p, int w) const { return p * (m_bounds.weapons + 1) + w; }
+    // The most provisions and weapons the solver lets a party hold (the bounds, and the shop's
+    // own limits).
+    int max_provisions() const { return m_max_provisions; }
+    int max_weapons() const { return m_max_weapons; }
+
+    // The key of a table's memo entry: its camp's key, card and hireling.
+    std::uint64_t table_key(const Camp& camp, int card, bool hireling) const {
+        return camp_key(camp) << 6 | static_cast<std::uint64_t>(card + 1) << 1 |
+               (hireling ? 1u : 0u);
+    }
+    // The final score of a game ending with this party, gold (all bought as treasure) and points.
+    double final_score(PartyKey party, int gold, int points) const;
+
+private:
+    // Whether the tables of this camp and card differ by gold only in the treasure it buys at the
+    // end (the last adventure, treasure at one gold, and either no wipe-out score or a party no
+    // result can wipe out): then one table serves every amount of gold.
+    bool gold_shifts(const Camp& camp, int card) const;
+
+    Rules m_rules;
+    Bounds m_bounds;
+    int m_max_provisions;
+    int m_max_weapons;
+    std::unordered_map<std::uint64_t, std::vector<double>> m_camps;
+    std::unordered_map<std::uint64_t, std::vector<double>> m_tables;
+    std::unordered_map<std::string, std::unique_ptr<NeedTable>> m_needs;
+};
+
+}  // namespace pnpkit::dice_adventures

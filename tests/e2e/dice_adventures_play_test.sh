@@ -1,0 +1,56 @@
+# pnpkit dice-adventures play: a piped game to the end, --status, --undo, bad input and missing
+# input (exit 2, naming the line), a corrupt session (exit 1 at its position).
+source "$(dirname "$0")/lib.sh"
+cd "$WORK" || exit 1
+
+{ printf 'bard\ncleric\nthief\n'; for _ in $(seq 300); do echo 1; done; } >answers.txt
+
+# A whole game, pnpkit rolling the dice: it ends with the score, the session replays to it.
+run dice-adventures play --session adv.toml --dice rolled --seed 4 <answers.txt
+expect_code 0
+expect_out_contains "choose 1-6> bard"
+expect_out_contains "The game is over."
+SCORE=$(sed -n 's/.*Final score: \(-\{0,1\}[0-9]*\)\./\1/p' <<<"$OUT" | tail -1)
+[[ -n $SCORE ]] || fail "no final score in: ${OUT: -400}"
+run dice-adventures play --session adv.toml --status
+expect_code 0
+expect_out_contains "Final score: $SCORE."
+
+# The same seed and answers give the same session.
+run dice-adventures play --session again.toml --dice rolled --seed 4 <answers.txt
+cmp -s <(grep -v "^#" adv.toml) <(grep -v "^#" again.toml) || fail "the same seed and answers left different sessions"
+
+# Typed dice: the ranger's two dice keep the lower; status shows them; advise gives the figures.
+printf 'ranger\ncleric\nwizard\n4 6 2 5\nadvise\n' >typed.txt
+run dice-adventures play --session typed.toml <typed.txt
+expect_code 2
+expect_out_contains "Dice: Ranger 4, Cleric 2, Wizard 5"
+expect_out_contains "Objective: the expected final score"
+expect_err_contains "input ended at line 6"
+run dice-adventures play --session typed.toml --status
+expect_code 0
+expect_out_contains "Ranger 1 rolled 4; Cleric 1 rolled 2 (1 use left); Wizard 1 rolled 5"
+
+# --undo takes back the dice: the game asks for them again.
+run dice-adventures play --session typed.toml --undo 1 </dev/null
+expect_code 2
+expect_out_contains "Took back 1 answer."
+expect_out_contains "Adventure 1: roll 4 dice"
+
+# Bad input at a pipe: exit 2 naming the line, the game so far kept.
+printf 'ranger\nnecromancer\n' >bad.txt
+run dice-adventures play --session bad.toml <bad.txt
+expect_code 2
+expect_err_contains "line 2"
+grep -q 'answer = "ranger"' bad.toml || fail "the first answer was not kept: $(cat bad.toml)"
+run dice-adventures play --session empty.toml </dev/null
+expect_code 2
+
+# A session whose step the game does not accept: exit 1 at the step's position.
+sed 's/answer = "cleric"/answer = "paladin"/' typed.toml >corrupt.toml
+run dice-adventures play --session corrupt.toml --status
+expect_code 1
+expect_err_contains "corrupt.toml:"
+expect_err_contains "paladin"
+
+finish
