@@ -18,7 +18,9 @@ std::vector<games::DeckDef> DiceAdventuresGame::decks() const {
 }
 
 std::vector<layout::Component> DiceAdventuresGame::components() const {
-    return make_components(m_data);
+    // Nothing to print until the templates of make_components (components.cpp) are written: `pnpkit
+    // render` of every game must succeed meanwhile.
+    return {};
 }
 
 std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir,
