@@ -13,26 +13,28 @@ namespace pnpkit::domino_run {
 
 namespace {
 
-std::string n(int value) { return std::to_string(value); }
+std::string number_text(int value) {
+    return std::to_string(value);
+}
 
 // False when the set or the dice are beyond what the engine holds: nothing further is checked.
 bool check_capacity(const Rules& r, Diagnostics& d) {
     bool ok = true;
     if (r.max_pips > DominoPool::k_max_pips) {
-        d.error(r.where("set.max_pips"),
-                "the engine plays with sets up to " + domino_set_name(DominoPool::k_max_pips) +
-                    ", not " + domino_set_name(r.max_pips));
+        d.error(r.where("set.max_pips"), "the engine plays with sets up to " +
+                                             domino_set_name(DominoPool::k_max_pips) + ", not " +
+                                             domino_set_name(r.max_pips));
         ok = false;
     }
     if (r.most_dice > k_max_dice) {
-        d.error(r.where("dice.most"), "a pool holds at most " + n(k_max_dice) + " dice, not " +
-                                          n(r.most_dice));
+        d.error(r.where("dice.most"), "a pool holds at most " + number_text(k_max_dice) +
+                                          " dice, not " + number_text(r.most_dice));
         ok = false;
     }
     if (r.start_dice > r.most_dice) {
-        d.error(r.where("dice.start"), "the starting pool (" + n(r.start_dice) +
+        d.error(r.where("dice.start"), "the starting pool (" + number_text(r.start_dice) +
                                            " dice) is larger than the dice in the box (" +
-                                           n(r.most_dice) + ")");
+                                           number_text(r.most_dice) + ")");
         ok = false;
     }
     return ok;
@@ -42,19 +44,20 @@ void check_keys(const Rules& r, Diagnostics& d) {
     int doubles = r.max_pips + 1;
     if (r.keys_to_win != doubles)
         d.error(r.where("victory.keys"),
-                "victory needs " + n(r.keys_to_win) + " keys, but a " +
-                    domino_set_name(r.max_pips) + " set has " + n(doubles) +
+                "victory needs " + number_text(r.keys_to_win) + " keys, but a " +
+                    domino_set_name(r.max_pips) + " set has " + number_text(doubles) +
                     " doubles and each double is one key",
-                "set [victory] keys = " + n(doubles) + " or change [set] max_pips");
+                "set [victory] keys = " + number_text(doubles) + " or change [set] max_pips");
     if (r.max_pips < 2)
         d.warning(r.where("set.max_pips"),
                   "a " + domino_set_name(r.max_pips) +
                       " set has no tile a bonus ability can be: every tile is a double or has a "
                       "blank end");
     if (2 * r.die_faces < r.max_pips)
-        d.warning(r.where("dice.faces"),
-                  "a space of " + n(r.max_pips) + " pips is more than two combined dice can pay (" +
-                      n(2 * r.die_faces) + "): only ability tiles get past it");
+        d.warning(r.where("dice.faces"), "a space of " + number_text(r.max_pips) +
+                                             " pips is more than two combined dice can pay (" +
+                                             number_text(2 * r.die_faces) +
+                                             "): only ability tiles get past it");
 }
 
 void check_setup(const Rules& r, Diagnostics& d) {
@@ -62,15 +65,15 @@ void check_setup(const Rules& r, Diagnostics& d) {
     int dealt = r.setup_tiles * (1 + r.mulligans);
     if (dealt > set)
         d.error(r.where("setup.tiles"),
-                "set-up cannot always be dealt: " + n(r.setup_tiles) + " tiles, and " +
-                    n(r.setup_tiles) + " more for each of " + n(r.mulligans) +
+                "set-up cannot always be dealt: " + number_text(r.setup_tiles) + " tiles, and " +
+                    number_text(r.setup_tiles) + " more for each of " + number_text(r.mulligans) +
                     " mulligans (drawn before the old line goes back, ruling R14), need " +
-                    n(dealt) + " of the " + n(set) + " tiles");
+                    number_text(dealt) + " of the " + number_text(set) + " tiles");
     if (r.player_start >= 2 * r.setup_tiles) {
         d.error(r.where("setup.player_start"),
-                "you would start off the line: " + n(r.setup_tiles) + " tiles give " +
-                    n(2 * r.setup_tiles) + " spaces, and you start " + n(r.player_start) +
-                    " spaces after the enemy's");
+                "you would start off the line: " + number_text(r.setup_tiles) + " tiles give " +
+                    number_text(2 * r.setup_tiles) + " spaces, and you start " +
+                    number_text(r.player_start) + " spaces after the enemy's");
         return;
     }
     // Whole tiles whose first space lies after the player's: those after the player's tile.
@@ -78,7 +81,7 @@ void check_setup(const Rules& r, Diagnostics& d) {
     if (ahead != r.ahead_base)
         d.warning(r.where("setup.player_start"),
                   "set-up leaves " + count_of(static_cast<std::size_t>(ahead), "tile") +
-                      " ahead of you where a turn keeps " + n(r.ahead_base) +
+                      " ahead of you where a turn keeps " + number_text(r.ahead_base) +
                       ": the first refill makes up the difference");
 }
 
@@ -94,9 +97,9 @@ void check_treasures(const GameData& data, Diagnostics& d) {
                 first = &t;
         }
         if (!first)
-            d.error(SourcePos{data.game_file}, "no [[treasure]] of kind '" +
-                                                   std::string(to_string(kind)) +
-                                                   "': a key unlocks a bonus die or a bonus ability");
+            d.error(SourcePos{data.game_file},
+                    "no [[treasure]] of kind '" + std::string(to_string(kind)) +
+                        "': a key unlocks a bonus die or a bonus ability");
     }
 }
 
@@ -117,8 +120,9 @@ std::vector<LaidTile> laid_line(const State& s) {
 // Deals the example's tiles through the engine and compares the line and the cubes.
 void check_setup_example(const Rules& rules, const SetupExample& e, Diagnostics& d) {
     if (static_cast<int>(e.draws.size()) != rules.setup_tiles) {
-        d.error(e.pos, "example '" + e.id + "' draws " + n(static_cast<int>(e.draws.size())) +
-                           " tiles but set-up lays " + n(rules.setup_tiles));
+        d.error(e.pos, "example '" + e.id + "' draws " +
+                           number_text(static_cast<int>(e.draws.size())) +
+                           " tiles but set-up lays " + number_text(rules.setup_tiles));
         return;
     }
     State s = new_game(rules);
@@ -135,10 +139,11 @@ void check_setup_example(const Rules& rules, const SetupExample& e, Diagnostics&
         d.error(e.pos, "example '" + e.id + "' (" + e.source + "): the placement rule lays " +
                            line_text(line) + ", the example shows " + line_text(e.line));
     if (space_number(s.enemy) != e.enemy_space || space_number(s.player) != e.player_space)
-        d.error(e.pos, "example '" + e.id + "' (" + e.source + "): set-up puts the enemy on space " +
-                           n(space_number(s.enemy)) + " and you on space " +
-                           n(space_number(s.player)) + ", the example on " + n(e.enemy_space) +
-                           " and " + n(e.player_space));
+        d.error(e.pos, "example '" + e.id + "' (" + e.source +
+                           "): set-up puts the enemy on space " +
+                           number_text(space_number(s.enemy)) + " and you on space " +
+                           number_text(space_number(s.player)) + ", the example on " +
+                           number_text(e.enemy_space) + " and " + number_text(e.player_space));
 }
 
 // Plays the example's roll from its space and compares the farthest place reached.
@@ -158,7 +163,7 @@ void check_move_example(const Rules& rules, const MoveExample& e, Diagnostics& d
     int reached = farthest(s) - s.player + e.player_space;
     if (reached != e.end_space)
         d.error(e.pos, "example '" + e.id + "' (" + e.source + "): the roll reaches space " +
-                           n(reached) + ", the example says " + n(e.end_space));
+                           number_text(reached) + ", the example says " + number_text(e.end_space));
 }
 
 }  // namespace
