@@ -46,9 +46,11 @@ std::string outcome_text(const Outcome& o) {
     else if (o.level_up > 1)
         parts.push_back(std::to_string(o.level_up) + " levels for heroes of your choice");
     if (o.gold > 0) parts.push_back("+" + std::to_string(o.gold) + " gold");
-    if (parts.empty()) return "nothing happens";
+    if (parts.empty()) parts.push_back("nothing happens");
     std::string text = join(parts, ", ");
-    text.front() = static_cast<char>(text.front() - 'a' + 'A');
+    // Only a letter is capitalised: "+2 gold" and "2 random heroes die" start with none.
+    if (text.front() >= 'a' && text.front() <= 'z')
+        text.front() = static_cast<char>(text.front() - 'a' + 'A');
     return text;
 }
 

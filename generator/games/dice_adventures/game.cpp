@@ -18,9 +18,7 @@ std::vector<games::DeckDef> DiceAdventuresGame::decks() const {
 }
 
 std::vector<layout::Component> DiceAdventuresGame::components() const {
-    // Nothing to print until the templates of make_components (components.cpp) are written: `pnpkit
-    // render` of every game must succeed meanwhile.
-    return {};
+    return make_components(m_data);
 }
 
 std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir,

@@ -6,7 +6,7 @@ namespace pnpkit::games::dragon_dice_solo::detail {
 
 namespace {
 
-std::optional<std::string> answer_reserve(Campaign& c, const Given& given) {
+std::optional<std::string> answer_reserve(Campaign& c, const Task& task, const Given& given) {
     if (given.choice == "done") {
         if (health_at(c, UnitPlace::battle) < 1)
             return std::string(k_reserve_refusal);
@@ -17,7 +17,7 @@ std::optional<std::string> answer_reserve(Campaign& c, const Given& given) {
     }
     Unit& unit = c.army[*unit_of(c, given.choice)];
     unit.place = unit.place == UnitPlace::battle ? UnitPlace::reserve : UnitPlace::battle;
-    ask_next(c, {{Ask::reserve, 0}});
+    ask_next(c, {{Ask::reserve, task.arg + 1}});  // arg: the moves made (reserve_prompt)
     return std::nullopt;
 }
 
@@ -130,7 +130,7 @@ std::optional<std::string> apply_answer(Campaign& c, const Task& task, const Giv
             return std::nullopt;
         }
         case Ask::reserve:
-            return answer_reserve(c, given);
+            return answer_reserve(c, task, given);
         case Ask::action:
             return answer_action(c, given);
         case Ask::damage:

@@ -53,10 +53,16 @@ Prompt order_prompt(const Campaign& c) {
     return p;
 }
 
-Prompt reserve_prompt(const Campaign& c) {
+// `moves`: units moved so far in this choice. Each unit may change sides twice (sent and called
+// back); after that only Done is left (or a unit back to an empty battle), so that a piped answer
+// repeated forever cannot loop. Undo still takes moves back.
+Prompt reserve_prompt(const Campaign& c, int moves) {
     std::vector<Choice> choices;
+    bool moves_left = static_cast<std::size_t>(moves) < 2 * c.army.size();
+    bool empty_battle = health_at(c, UnitPlace::battle) < 1;
     for (std::size_t i = 0; i < c.army.size(); ++i) {
         const Unit& unit = c.army[i];
+        if (!moves_left && !(empty_battle && unit.place == UnitPlace::reserve)) continue;
         if (unit.place == UnitPlace::battle)
             choices.push_back({unit_id(i), unit.name + " to the reserve"});
         else if (unit.place == UnitPlace::reserve)
@@ -336,7 +342,7 @@ Prompt prompt(const Campaign& c) {
         return dragon_prompt(c, task);
     switch (task.ask) {
         case Ask::reserve:
-            return reserve_prompt(c);
+            return reserve_prompt(c, task.arg);
         case Ask::action:
             return action_prompt(c);
         case Ask::damage:

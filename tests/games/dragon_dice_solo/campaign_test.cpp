@@ -123,6 +123,30 @@ TEST_CASE("4.2: the reserve leaves at least one health at the battle and is out 
     CHECK(t.choice_ids() == std::vector<std::string>{"kill-u1", "bury-u1", "done"});
 }
 
+TEST_CASE("4.2: the reserve choice ends: once each unit could change sides twice, Done is left",
+          "[solo][campaign]") {
+    Table t;
+    t.says({"1", "2", "3", "4", "5"});
+    const std::size_t moves = 2 * t.c.army.size();
+    // The same answer repeated (a pipe of `yes u1`) runs out of moves instead of looping.
+    for (std::size_t i = 0; i < moves; ++i) t.says({"u1"});
+    CHECK(t.choice_ids() == std::vector<std::string>{"done"});
+    CHECK(!t.refused("u1").empty());
+
+    // With every unit in reserve when the moves run out, only a unit back to the battle is offered.
+    Table empty;
+    empty.says({"1", "2", "3", "4", "5"});
+    for (std::size_t i = 0; i < t.c.army.size(); ++i) empty.says({"u" + std::to_string(i + 1)});
+    for (std::size_t i = t.c.army.size(); i < moves; ++i) empty.says({"u1"});
+    REQUIRE(health_at(empty.c, UnitPlace::battle) == 0);
+    auto ids = empty.choice_ids();
+    CHECK(ids.size() == t.c.army.size() + 1);
+    empty.says({"u2"});
+    CHECK(empty.choice_ids() == std::vector<std::string>{"done"});
+    empty.says({"done"});
+    CHECK(empty.asking() != Ask::reserve);
+}
+
 TEST_CASE("R30: losing every unit at the battle loses the campaign, whatever the reserve holds",
           "[solo][campaign][R30]") {
     Table t;
