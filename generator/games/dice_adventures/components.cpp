@@ -74,7 +74,7 @@ layout::Record record(std::string id) {
 }
 
 layout::DeckComponent class_cards(const GameData& data) {
-    layout::DeckComponent deck{"classes", "Hero classes", {}, std::nullopt};
+    layout::DeckComponent deck{"classes", "Hero classes", {}, nullptr, std::nullopt};
     const Settings& s = data.settings;
     for (const ClassDef& c : data.classes) {
         layout::Record front = record(c.id);
@@ -100,7 +100,7 @@ layout::DeckComponent class_cards(const GameData& data) {
 }
 
 layout::DeckComponent item_cards(const GameData& data) {
-    layout::DeckComponent deck{"items", "Items", {}, std::nullopt};
+    layout::DeckComponent deck{"items", "Items", {}, nullptr, std::nullopt};
     for (const ItemDef& item : data.items) {
         layout::Record front = record(item.id);
         std::string coins;
@@ -127,7 +127,7 @@ std::string modes_text(const GameData& data) {
 }
 
 layout::DeckComponent result_card(const GameData& data) {
-    layout::DeckComponent deck{"results", "Result table", {}, std::nullopt};
+    layout::DeckComponent deck{"results", "Result table", {}, nullptr, std::nullopt};
     layout::Record front = record("result table");
     front.set_rows("results", table_rows(data.results, true));
     layout::Record back = record("an adventure, step by step");
@@ -139,7 +139,7 @@ layout::DeckComponent result_card(const GameData& data) {
 }
 
 layout::DeckComponent adventure_cards(const GameData& data) {
-    layout::DeckComponent deck{"adventures", "Adventure deck", {}, std::nullopt};
+    layout::DeckComponent deck{"adventures", "Adventure deck", {}, nullptr, std::nullopt};
     for (const AdventureCard& c : data.deck) {
         layout::Record front = record(c.id);
         front.set("name", c.name).set("flavour", c.flavour).set("modifier", c.modifier);
