@@ -113,6 +113,10 @@ std::string quoted_list(std::span<const std::string> items, std::string_view las
     return out;
 }
 
+std::string in_quotes(std::string_view text) {
+    return "'" + std::string(text) + "'";
+}
+
 std::string count_of(std::size_t n, std::string_view word) {
     return std::to_string(n) + " " + std::string(word) + (n == 1 ? "" : "s");
 }

@@ -37,6 +37,8 @@ std::string join(std::span<const std::string> items, std::string_view separator)
 
 // Quotes each item and joins them: 'a', 'b' or 'c' (the word before the last is `last_word`).
 std::string quoted_list(std::span<const std::string> items, std::string_view last_word = "or");
+// 'text' in single quotes, as messages name a value.
+std::string in_quotes(std::string_view text);
 
 // "1 tile", "3 tiles": the count and the word, with an "s" unless the count is 1.
 std::string count_of(std::size_t n, std::string_view word);

@@ -19,10 +19,6 @@ double number_of(std::string_view text) {
     return value;
 }
 
-std::string in_quotes(std::string_view text) {
-    return "'" + std::string(text) + "'";
-}
-
 bool within(double value, const Rule& rule) {
     return (!rule.min || value >= *rule.min) && (!rule.max || value <= *rule.max);
 }

@@ -13,10 +13,6 @@ namespace pnpkit::designer {
 
 namespace {
 
-std::string in_quotes(std::string_view text) {
-    return "'" + std::string(text) + "'";
-}
-
 template <typename T>
 std::optional<T> parse_whole(std::string_view text) {
     T value{};
