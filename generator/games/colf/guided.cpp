@@ -11,11 +11,11 @@
 
 namespace pnpkit::colf {
 
-namespace {
-
-const Policy& advisor() {
+const Policy& guided_advisor() {
     return all_policies().front();
 }
+
+namespace {
 
 // The piles' order is never used (see GuidedGame), so refreshing one needs no real shuffle.
 Rng& unused_order() {
@@ -90,8 +90,9 @@ void GuidedGame::play(play::Table& table) {
             "when it dies), the Master ends the game",
             [this] {
                 TurnChoice c =
-                    choose_turn(m_hero, m_tokens, m_nouns, m_adjectives, *m_data, advisor());
-                std::string policy = "(the simulator's " + std::string(advisor().name) + " policy)";
+                    choose_turn(m_hero, m_tokens, m_nouns, m_adjectives, *m_data, guided_advisor());
+                std::string policy =
+                    "(the simulator's " + std::string(guided_advisor().name) + " policy)";
                 if (c.action == Action::rest) return "rest " + policy;
                 if (c.action == Action::master)
                     return "master, at level " + std::to_string(c.level) + " " + policy;
@@ -148,7 +149,7 @@ void GuidedGame::take_rest(play::Table& table) {
     Dice dice = roll_hero(
         table, "rest-dice", "Rest: your " + dice_count(static_cast<std::size_t>(m_hero.dice())),
         [this](const Dice& d) {
-            Dice useless = rest_rerolls(m_hero, d, advisor());
+            Dice useless = rest_rerolls(m_hero, d, guided_advisor());
             std::vector<int> values(useless.begin(), useless.end());
             return values.size() >= 2 ? "re-roll " + numbers_text(values) + ": they heal nothing"
                                       : std::string("none");
@@ -174,7 +175,7 @@ bool GuidedGame::explore(play::Table& table) {
                             " that the backs in the draw piles can add up to (R9)",
                         [this] {
                             TurnChoice c = choose_turn(m_hero, m_tokens, m_nouns, m_adjectives,
-                                                       *m_data, advisor());
+                                                       *m_data, guided_advisor());
                             return c.action == Action::explore ? std::to_string(c.level)
                                                                : std::string("rest instead");
                         }};
@@ -281,7 +282,8 @@ void GuidedGame::grow_and_adapt(play::Table& table) {
             "Grow to level " + std::to_string(m_hero.level + 1) + " for " + std::to_string(cost) +
                 " of your " + std::to_string(m_hero.xp) + " XP?",
             "one more die, and a domino drawn for a column of your choice", [this, &settings] {
-                return std::string(wants_level_up(m_hero, settings, advisor()) ? "yes" : "no");
+                return std::string(wants_level_up(m_hero, settings, guided_advisor()) ? "yes"
+                                                                                      : "no");
             }};
         if (!table.yes_no(ask)) break;
         m_hero.xp -= cost;
@@ -300,7 +302,7 @@ void GuidedGame::grow_and_adapt(play::Table& table) {
         play::Ask ask{"adapt", "Adapt: move a domino to the other column, or done",
                       "hits move with their domino", [this] {
                           Hero arranged = m_hero;
-                          arrange(arranged, advisor());
+                          arrange(arranged, guided_advisor());
                           for (std::size_t i = 0; i < m_hero.tiles.size(); ++i) {
                               if (arranged.tiles[i].side != m_hero.tiles[i].side)
                                   return m_hero.tiles[i].domino.to_string();
@@ -382,7 +384,7 @@ Side GuidedGame::choose_side(play::Table& table, Domino tile) {
         "dice on Attack dominoes hurt the monster, on Defense ones shield you", [this, tile] {
             Hero arranged = m_hero;
             arranged.tiles.push_back(Tile{tile, Side::attack, 0});
-            arrange(arranged, advisor());
+            arrange(arranged, guided_advisor());
             return std::string(arranged.tiles.back().side == Side::attack ? "attack" : "defense");
         }};
     return table.choose(ask, options) == 0 ? Side::attack : Side::defense;

@@ -15,6 +15,11 @@
 
 namespace pnpkit::colf {
 
+struct Policy;
+
+// The policy whose choices `advise` gives at a guided game's questions (the simulator's default).
+const Policy& guided_advisor();
+
 // CoLF DaDA played at the table with pnpkit as the game master (`pnpkit colf play`): a whole game
 // from set-up to the score, every decision, die, card and domino asked of a play::Table one at a
 // time, every rule applied by the engine (rules.hpp, build.hpp, combat_round.hpp). The draw piles

@@ -16,10 +16,6 @@ namespace pnpkit::colf {
 
 namespace {
 
-const Policy& advisor() {
-    return all_policies().front();
-}
-
 std::string percent(double p) {
     char buffer[16];
     std::snprintf(buffer, sizeof buffer, "%.1f%%", 100 * p);
@@ -94,9 +90,9 @@ CombatEnd GuidedGame::fight_round(play::Table& table, int number) {
             [this, &foe, unarmed] {
                 RoundStakes stakes{foe.bite, foe.hp, unarmed, m_hero.xp};
                 LineOdds flee = judge(flee_line(m_hero), foe_odds(foe), stakes);
-                bool run = should_flee(m_hero, foe, estimate_foe(foe), unarmed, advisor());
+                bool run = should_flee(m_hero, foe, estimate_foe(foe), unarmed, guided_advisor());
                 return std::string(run ? "flee" : "fight") + " (the " +
-                       std::string(advisor().name) + " policy); fleeing: " + odds_text(flee);
+                       std::string(guided_advisor().name) + " policy); fleeing: " + odds_text(flee);
             }};
         choose_flight(round, foe, table.choose(ask, options) == 1);
     }
