@@ -195,6 +195,24 @@ std::string Table::answer(const Ask& ask, const Checker& check, Source source,
     return ask_player(ask, check, generate, menu, format);
 }
 
+namespace {
+
+// On a pipe, the same answer to the same question this many times in a row is input going round in
+// circles (`yes 1` where every 1 is legal, as endless tied rolls are), not a game: it is an error.
+constexpr std::size_t k_stuck_repeats = 500;
+
+// True when the log already ends with k_stuck_repeats - 1 steps answering `ask` with `answer`.
+bool input_is_stuck(const Log& log, const std::string& ask, const std::string& answer) {
+    std::size_t run = 0;
+    for (auto it = log.steps.rbegin(); it != log.steps.rend(); ++it) {
+        if (it->ask != ask || it->answer != answer || it->by != By::player) break;
+        if (++run + 1 >= k_stuck_repeats) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
 std::string Table::ask_player(const Ask& ask, const Checker& check,
                               const std::function<std::string(Rng&)>& generate,
                               std::string_view menu, std::string_view format) {
@@ -219,6 +237,12 @@ std::string Table::ask_player(const Ask& ask, const Checker& check,
         }
         Checked checked = text.empty() ? Checked::bad("type an answer, or 'help'") : check(text);
         if (checked.value) {
+            if (!m_console->terminal() && input_is_stuck(*m_log, ask.id, *checked.value)) {
+                throw InputError("line " + std::to_string(m_console->line()) + ": '" +
+                                 *checked.value + "' answered to '" + ask.prompt + "' " +
+                                 std::to_string(k_stuck_repeats) +
+                                 " times in a row; the input looks stuck, so the game stops here");
+            }
             record(ask, *checked.value, By::player);
             return *checked.value;
         }

@@ -43,6 +43,30 @@ TEST_CASE("a choice is taken by number, key or label, and kept as its key", "[pl
     }
 }
 
+TEST_CASE("on a pipe, the same legal answer to the same question 500 times in a row is an error",
+          "[play]") {
+    std::string ones;
+    for (int i = 0; i < 600; ++i) ones += "1\n";
+    Harness pipe(ones);
+    Table table = pipe.table();
+    auto tie_forever = [&] {
+        for (;;) table.number({"tie", "Roll again: the dice tied"}, 1, 6);
+    };
+    CHECK_THROWS_WITH(tie_forever(), Catch::StartsWith("line 500: '1' answered to 'Roll again: the "
+                                                       "dice tied' 500 times in a row"));
+    CHECK(pipe.log.steps.size() == 499);
+
+    // At a terminal a person is typing: no limit. Nor when the answers change.
+    Harness terminal(ones, Terminal::yes);
+    Table typed = terminal.table();
+    for (int i = 0; i < 600; ++i) CHECK(typed.number({"tie", "Roll again"}, 1, 6) == 1);
+    std::string changing;
+    for (int i = 0; i < 600; ++i) changing += std::to_string(i % 2 + 1) + "\n";
+    Harness varied(changing);
+    Table answers = varied.table();
+    for (int i = 0; i < 600; ++i) CHECK(answers.number({"tie", "Roll again"}, 1, 6) == i % 2 + 1);
+}
+
 TEST_CASE("at a terminal a bad answer is asked again; on a pipe it is an InputError", "[play]") {
     Harness terminal("3\nexplor\nrest\n", Terminal::yes);
     Table table = terminal.table();
