@@ -53,4 +53,12 @@ expect_code 1
 expect_err_contains "corrupt.toml:"
 expect_err_contains "paladin"
 
+# Data with errors: the problems with their positions, exit 1 (not a usage error), no session made.
+cp -r "$SOURCE_DIR/data" "$WORK/bad-data"
+printf 'broken = [\n' >>"$WORK/bad-data/dice-adventures/$(ls "$WORK/bad-data/dice-adventures" | grep '\.toml$' | head -1)"
+run --data "$WORK/bad-data" dice-adventures play --session "$WORK/never.toml" </dev/null
+expect_code 1
+expect_err_contains "error: TOML syntax"
+[[ ! -e "$WORK/never.toml" ]] || fail "a session was made from data with errors"
+
 finish

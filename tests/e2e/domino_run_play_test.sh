@@ -68,4 +68,12 @@ run domino-run play --session "$WORK/corrupt.toml" </dev/null
 expect_code 1
 expect_err_contains "corrupt.toml:6:5: error:"
 
+# Data with errors: the problems with their positions, exit 1 (not a usage error), no session made.
+cp -r "$SOURCE_DIR/data" "$WORK/bad-data"
+printf 'broken = [\n' >>"$WORK/bad-data/domino-run/$(ls "$WORK/bad-data/domino-run" | grep '\.toml$' | head -1)"
+run --data "$WORK/bad-data" domino-run play --session "$WORK/never.toml" </dev/null
+expect_code 1
+expect_err_contains "error: TOML syntax"
+[[ ! -e "$WORK/never.toml" ]] || fail "a session was made from data with errors"
+
 finish

@@ -283,7 +283,7 @@ play::GameDef adventure_play_def(std::function<std::shared_ptr<const GameData>()
     auto make = [load = std::move(load),
                  loaded](const play::Log& log) -> std::unique_ptr<play::Game> {
         if (!*loaded) *loaded = load();
-        if (!*loaded) throw UsageError("dice-adventures: the game's data has errors (above)");
+        if (!*loaded) throw play::DataUnavailable{};  // its problems are printed above: exit 1
         auto mode = log.setup.find("mode");
         const ModeDef* m = mode == log.setup.end() ? &(*loaded)->modes.front()
                                                    : (*loaded)->find_mode(mode->second);

@@ -14,7 +14,7 @@ void setup_play(CLI::App& game, cli::Context& context) {
     auto data = [loaded, &context]() -> const GameData& {
         if (!*loaded) *loaded = load_for_command(context);
         if (!*loaded)
-            throw UsageError("data/domino-run/ has errors (above): see pnpkit validate domino-run");
+            throw play::DataUnavailable{};  // its problems are printed above: exit 1
         return **loaded;
     };
     play::add_play_command(
