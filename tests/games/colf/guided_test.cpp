@@ -179,7 +179,8 @@ TEST_CASE("status prints the hero and the monster as on their sheets", "[colf][g
     CHECK(run.out.find("Turn pool: 19 of 20 tokens left (turn 1)") != std::string::npos);
     CHECK(run.out.find("the bag holds 24 dominoes") != std::string::npos);
 
-    const GuidedGame& game = game_of(replayed(dir / "typed.toml"));
+    play::Replayed typed = replayed(dir / "typed.toml");  // holds the game `game` refers to
+    const GuidedGame& game = game_of(typed);
     REQUIRE(game.hero().tiles.size() == 4);
     CHECK(game.hero().tiles[1] == Tile{Domino::of(0, 4), Side::defense, 0});
     CHECK_FALSE(game.pool().contains(Domino::of(3, 3)));
@@ -229,7 +230,8 @@ TEST_CASE("a typed combat round follows the engine: the monster's procedure, dam
     // The monster rolls 1 1: no number of its fits a 1, it has no blank and no rage: both dice go
     // back for 2 rage. Damage: hero Attack 2 - its Defense 0 + 1; its Attack 0 - 1 + bite.
     Run third = play_colf("1 1\n", options);
-    const GuidedGame& after = game_of(replayed(dir / "round.toml"));
+    play::Replayed round = replayed(dir / "round.toml");  // holds the game `after` refers to
+    const GuidedGame& after = game_of(round);
     int bite = noun->bite + adjective->bite;
     int hp = noun->hp + adjective->hp;
     CHECK(third.out.find("The monster: Attack 0 (no dice), Defense 0 (no dice), 2 dice left over "
