@@ -76,8 +76,12 @@ bool CsvReader::read_cell(CsvCell& cell, Diagnostics& diagnostics) {
         }
         char c = peek();
         advance();
-        if (c == '\r' && !at_end() && peek() == '\n') continue;  // CRLF inside a cell is kept as LF
-        if (c != '"') {
+        if (c == '\r') {
+            // A line break inside a cell, CRLF or a lone CR, is kept as LF: the same cell written
+            // back and read again is the same text.
+            if (!at_end() && peek() == '\n') advance();
+            cell.text += '\n';
+        } else if (c != '"') {
             cell.text += c;
         } else if (!at_end() && peek() == '"') {
             cell.text += '"';

@@ -53,6 +53,17 @@ TEST_CASE("CSV rows end at CRLF, LF or CR; empty rows and a byte order mark are 
           "7: [c]@7:1 [3]@7:3\n");
 }
 
+TEST_CASE("a line break inside a quoted cell, CRLF, LF or a lone CR, is one LF", "[csv]") {
+    // Found by fuzz_csv: "\r\r\n" was kept as "\r\n", which written back read as "\n".
+    Diagnostics ds;
+    auto rows = parse_csv("a,\"1\r\r\n2\r3\n4\r\n5\"\n", "c.csv", ds);
+    CHECK(test::messages(ds).empty());
+    REQUIRE(rows.size() == 1);
+    CHECK(rows[0].cells[1].text == "1\n\n2\n3\n4\n5");
+    CHECK(show(parse_csv("b,\"x\ry\"\nc,1\n", "c.csv", ds)) ==
+          "1: [b]@1:1 [x\ny]@1:3\n3: [c]@3:1 [1]@3:3\n");
+}
+
 TEST_CASE("CSV columns count characters, not bytes", "[csv]") {
     Diagnostics ds;
     auto rows = parse_csv("é,ü,\"日本\",x\n", "c.csv", ds);
