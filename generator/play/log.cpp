@@ -63,7 +63,7 @@ std::optional<Log> read_log(const load::TomlDocument& document, Diagnostics& dia
     std::size_t errors_before = diagnostics.error_count();
     auto reader = load::TableReader::root(document.root, document.display, diagnostics);
     if (!reader.has("pnpkit_play")) {
-        diagnostics.error({document.display, 0, 0}, "not a pnpkit play session",
+        diagnostics.error(SourcePos::start_of(document.display), "not a pnpkit play session",
                           "a play session starts with pnpkit_play = " +
                               std::to_string(k_play_version) + "; `pnpkit draw` keeps other files");
         return std::nullopt;
@@ -76,6 +76,13 @@ std::optional<Log> read_log(const load::TomlDocument& document, Diagnostics& dia
                          ", this pnpkit reads format " + std::to_string(k_play_version));
         return std::nullopt;
     }
+    auto key_pos = [&document](std::string_view key) {
+        const toml::node* node = document.root.get(key);
+        return node ? load::pos_of(node->source(), document.display)
+                    : SourcePos::start_of(document.display);
+    };
+    log.game_pos = key_pos("game");
+    log.setup_pos = key_pos("setup");
     log.game = reader.required_string("game").value_or("");
     auto seed = reader.required_int("seed", load::IntRange::at_least(0));
     log.seed = static_cast<std::uint64_t>(seed.value_or(0));

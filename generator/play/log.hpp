@@ -49,6 +49,10 @@ struct Log {
     DrawMode draws = DrawMode::drawn;
     std::map<std::string, std::string> setup;  // the game's set-up options, given when it began
     std::vector<Step> steps;
+    // Where `game` and `setup` stand in the session file (its start when absent); empty for a log
+    // not read from a file.
+    SourcePos game_pos;
+    SourcePos setup_pos;
 };
 
 // The log as a small, commented TOML document; `resume` is the command that resumes it.

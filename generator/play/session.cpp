@@ -24,6 +24,7 @@ struct SessionFile {
     fs::path path;  // empty: kept in memory only
     std::string display;
     std::optional<FileLock> lock;
+    bool is_new = false;  // no file yet: this run begins the game
 
     void save(const Log& log, const GameDef& def) const {
         if (path.empty()) return;
@@ -63,11 +64,22 @@ Log open_or_begin(const GameDef& def, const PlayOptions& options, SessionFile& f
         log.game = def.id;
         log.seed = context.seed();
         log.setup = options.setup;
-        if (!file.path.empty()) context.info("new game in " + file.display);
+        file.is_new = !file.path.empty();
     }
     if (options.dice) log.dice = *options.dice;
     if (options.draws) log.draws = *options.draws;
     return log;
+}
+
+// The game for a log. A set-up the game refuses is the player's mistake in a new game (UsageError,
+// exit 2) but a problem of the file in a session read from one (ReplayError at its `setup`).
+std::unique_ptr<Game> make_game(const GameDef& def, const Log& log) {
+    try {
+        return def.make(log);
+    } catch (const UsageError& e) {
+        if (log.setup_pos.file.empty()) throw;
+        throw ReplayError(log.setup_pos, std::string("the session's set-up: ") + e.what());
+    }
 }
 
 ExitCode report(const Diagnostics& diagnostics, cli::Context& context) {
@@ -83,7 +95,7 @@ std::optional<Log> load_log(const fs::path& path, std::string_view game, Diagnos
     auto log = read_log(*document, diagnostics);
     if (!log) return std::nullopt;
     if (log->game != game) {
-        diagnostics.error({document->display, 0, 0},
+        diagnostics.error(log->game_pos,
                           "this is a session of '" + log->game + "', not of '" + std::string(game) + "'",
                           "resume it with: pnpkit " + log->game + " play --session " + document->display);
         return std::nullopt;
@@ -96,9 +108,9 @@ std::optional<Replayed> replay_log(const GameDef& def, Log& log, Diagnostics& di
     std::istringstream nothing;
     Console console(nothing, silent, Terminal::no);
     Replayed result;
-    result.game = def.make(log);
     Table table(log, console, {}, AtEndOfLog::stop);
     try {
+        result.game = make_game(def, log);
         result.game->play(table);
         result.over = true;
     } catch (const EndOfLog& end) {
@@ -129,7 +141,13 @@ ExitCode run_play(const GameDef& def, const PlayOptions& options, cli::Context& 
     bool failed = false;
     Log log = open_or_begin(def, options, file, context, diagnostics, failed);
     if (failed) return report(diagnostics, context);
-    def.make(log);  // a set-up the game refuses (UsageError) leaves no session file behind
+    try {
+        make_game(def, log);  // a set-up the game refuses leaves no session file behind
+    } catch (const ReplayError& e) {
+        diagnostics.error(e.pos(), e.what());
+        return report(diagnostics, context);
+    }
+    if (file.is_new) context.info("new game in " + file.display);
 
     Console console = Console::for_streams(context.in(), context.out());
     std::string banner;
@@ -156,7 +174,7 @@ ExitCode run_play(const GameDef& def, const PlayOptions& options, cli::Context& 
                             ? "The game was not saved: give --session FILE to keep one."
                             : "The game is saved in " + file.display + "; resume it with: " + file.resume(def);
     for (;;) {
-        std::unique_ptr<Game> game = def.make(log);
+        std::unique_ptr<Game> game = make_game(def, log);
         Table::Hooks hooks;
         hooks.save = [&](const Log& l) { file.save(l, def); };
         hooks.status = [&] { return game->status(); };

@@ -12,6 +12,12 @@ namespace pnpkit::play {
 
 namespace {
 
+// A prompt as the head of what follows it: "Monster dice:", but "Fight or flee?" as it is.
+std::string prompt_heading(const std::string& prompt) {
+    if (!prompt.empty() && (prompt.back() == '?' || prompt.back() == ':')) return prompt;
+    return prompt + ":";
+}
+
 constexpr std::string_view k_reserved[] = {"help", "?", "status", "undo", "quit", "exit",
                                            "advise", "hint", "roll", "draw"};
 
@@ -189,7 +195,7 @@ std::string Table::answer(const Ask& ask, const Checker& check, Source source,
         Rng rng = Rng(m_log->seed).stream(m_cursor);
         std::string value = generate(rng);
         record(ask, value, By::pnpkit);
-        m_console->print(ask.prompt + ": " + value);
+        m_console->print(prompt_heading(ask.prompt) + " " + value);
         return value;
     }
     return ask_player(ask, check, generate, menu, format);
@@ -217,7 +223,7 @@ std::string Table::ask_player(const Ask& ask, const Checker& check,
                               const std::function<std::string(Rng&)>& generate,
                               std::string_view menu, std::string_view format) {
     if (!menu.empty()) {
-        m_console->print(ask.prompt + ":");
+        m_console->print(prompt_heading(ask.prompt));
         m_console->print(menu);
     }
     std::string prompt = menu.empty() ? ask.prompt + " (" + std::string(format) + ")> "
@@ -260,7 +266,7 @@ bool Table::run_command(const Ask& ask, std::string_view line, std::string_view 
     if (words.empty()) return false;
     const std::string& word = words.front();
     if (word == "help" || word == "?") {
-        m_console->print(ask.prompt + (ask.help.empty() ? "" : ": " + ask.help));
+        m_console->print(ask.help.empty() ? ask.prompt : prompt_heading(ask.prompt) + " " + ask.help);
         if (!menu.empty()) m_console->print(menu);
         m_console->print("answer: " + std::string(format) +
                          (can_generate ? (m_log->dice == DiceMode::typed ? ", or 'roll' to let pnpkit roll"

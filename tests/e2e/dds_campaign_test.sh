@@ -71,6 +71,7 @@ expect_err_contains "input ended at line 1 while asking: Roll the terrain die of
 run dragon-dice-solo campaign new --size small --terrains coastland,swampland,highland,flatland,flatland --army '6xrare' --session refused.toml </dev/null
 expect_code 2
 [[ ! -e refused.toml ]] || fail "a refused campaign left a session behind"
+[[ $ERR != *"new game in"* ]] || fail "a refused campaign was announced as a new game: $ERR"
 run "${NEW[@]}" --session won.toml </dev/null
 expect_code 2
 expect_err_contains "won.toml already holds a campaign"

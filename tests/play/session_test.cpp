@@ -17,17 +17,12 @@ using pnpkit::test::TempDir;
 namespace {
 
 using test::PlayRun;
+using test::repeat;
 using test::rolled_in;
 
 PlayRun play_pig(const std::string& input, const play::PlayOptions& options,
                  std::optional<std::uint64_t> seed = 7) {
     return test::run_game(test::pig_def(), input, options, seed);
-}
-
-std::string repeat(const std::string& line, int times) {
-    std::string out;
-    for (int i = 0; i < times; ++i) out += line + "\n";
-    return out;
 }
 
 // The (question, answer) pairs of a session file, which is all that decides its game.
@@ -53,6 +48,11 @@ TEST_CASE("a guided game plays to its end from piped answers and replays to the 
     CHECK(run.code == ExitCode::ok);
     CHECK(run.out.find("You reach") != std::string::npos);
     CHECK(run.out.find("choose 1-2> hold") != std::string::npos);  // piped answers are echoed
+    // A menu's question heads its options as it is when it ends in '?'; pnpkit's rolls follow
+    // their prompt after a colon.
+    CHECK(run.out.find(" pending. Again?\n  1 ") != std::string::npos);
+    CHECK(run.out.find("?:") == std::string::npos);
+    CHECK(run.out.find("Turn 1, your die: ") != std::string::npos);
 
     Diagnostics diagnostics;
     auto replayed = play::replay_session(test::pig_def(), dir / "pig.toml", diagnostics);
@@ -169,7 +169,36 @@ TEST_CASE("a session is refused when it is another game's, another seed's or ano
     auto draw = dir.write("draw.toml", "version = 1\n");
     auto not_play = play_pig("", rolled_in(draw), std::nullopt);
     CHECK(not_play.code == ExitCode::data);
-    CHECK(not_play.err.find("not a pnpkit play session") != std::string::npos);
+    CHECK(not_play.err.find("draw.toml:1:1: error: not a pnpkit play session") != std::string::npos);
+}
+
+TEST_CASE("whole-session problems point at the line to blame: the game, a set-up the game refuses",
+          "[play]") {
+    TempDir dir;
+    auto other = dir.write("other.toml", "pnpkit_play = 1\nseed = 3\ngame = \"colf\"\nsteps = []\n");
+    auto run = play_pig("", rolled_in(other), std::nullopt);
+    CHECK(run.code == ExitCode::data);
+    CHECK(run.err.find("other.toml:3:8: error: this is a session of 'colf'") != std::string::npos);
+
+    // A set-up typed for a new game is the player's mistake (exit 2, no file); in a saved session
+    // it is the file's (exit 1 at `setup`), for play, --status and render alike.
+    auto fresh = rolled_in(dir / "new.toml");
+    fresh.setup["goal"] = "many";
+    CHECK_THROWS_WITH(play_pig("", fresh), Catch::Contains("--goal must be a number"));
+    CHECK_FALSE(std::filesystem::exists(dir / "new.toml"));
+    auto edited = dir.write("edited.toml",
+                            "pnpkit_play = 1\ngame = \"pig\"\nseed = 3\nsetup = { goal = \"many\" }\n"
+                            "steps = []\n");
+    auto bad = play_pig("", rolled_in(edited), std::nullopt);
+    CHECK(bad.code == ExitCode::data);
+    CHECK(bad.err.find("edited.toml:4:9: error: the session's set-up: --goal must be a number") !=
+          std::string::npos);
+    auto status = rolled_in(edited);
+    status.status = true;
+    CHECK(play_pig("", status, std::nullopt).code == ExitCode::data);
+    Diagnostics diagnostics;
+    CHECK_FALSE(play::replay_session(test::pig_def(), edited, diagnostics));
+    CHECK(diagnostics.has_errors());
 }
 
 TEST_CASE("a session in use by another pnpkit, or in a folder that does not exist, is refused",

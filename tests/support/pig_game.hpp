@@ -1,10 +1,12 @@
 #pragma once
 
+#include <charconv>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "core/domino.hpp"
+#include "core/error.hpp"
 #include "play/session.hpp"
 #include "play/table.hpp"
 
@@ -39,7 +41,7 @@ public:
                 if (m_score + m_pending >= m_goal) break;
                 const play::Option options[] = {{"again", "roll once more"},
                                                 {"hold", "bank the points"}};
-                play::Ask ask{"again-or-hold", "You have " + std::to_string(m_pending) + " pending",
+                play::Ask ask{"again-or-hold", "You have " + std::to_string(m_pending) + " pending. Again?",
                               "holding banks the pending points; a 1 loses them",
                               [this] { return m_pending >= 8 ? "hold" : "again"; }};
                 if (table.choose(ask, options) == 1) break;
@@ -66,11 +68,20 @@ private:
     int m_pending = 0;
 };
 
-// The guided-play definition of PigGame; its set-up option "goal" (default 40).
+// The guided-play definition of PigGame; its set-up option "goal" (default 40), a number from 10
+// to 100 (a UsageError otherwise, as the real games refuse a set-up).
 inline play::GameDef pig_def() {
     return {"pig", "Pig", "pnpkit pig play", [](const play::Log& log) {
                 auto it = log.setup.find("goal");
-                int goal = it == log.setup.end() ? 40 : std::stoi(it->second);
+                int goal = 40;
+                if (it != log.setup.end()) {
+                    const std::string& text = it->second;
+                    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), goal);
+                    if (ec != std::errc() || end != text.data() + text.size() || goal < 10 ||
+                        goal > 100)
+                        throw UsageError("--goal must be a number from 10 to 100, found '" + text +
+                                         "'");
+                }
                 return std::make_unique<PigGame>(goal);
             }};
 }
