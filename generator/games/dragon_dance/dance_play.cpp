@@ -288,7 +288,7 @@ std::string DancePlay::cards_text(Side me) const {
     }
     Side them = other(me);
     lines.push_back("The " + side_name(*m_data, them) + "'s cards playable at " + range + " range" +
-                    (m_shown ? ", with its " + die_text((*m_shown)[index(them)]) + ":"
+                    (m_shown ? ", having chosen " + die_text((*m_shown)[index(them)]) + ":"
                              : " (its die is not shown yet; dice " + dice_text(m_state.side(them).dice) + "):"));
     for (std::size_t c : card_list(legal_cards(*m_data, m_state, them))) {
         const Card& card = m_data->card(them, c);

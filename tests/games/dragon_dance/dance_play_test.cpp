@@ -125,6 +125,12 @@ TEST_CASE("undo, status and cards at a Dragon Dance prompt", "[dragon-dance][dan
     Run shown = play_dance("", status);
     CHECK(shown.out.find("Round 1, long range | Knight 9/9") != std::string::npos);
     CHECK(shown.out.find("Next: Your die") != std::string::npos);
+
+    // Once both dice are shown, `cards` gives what the other side's cards do with its die.
+    Run revealed = play_dance("none\ncards\nquit\n", as("knight", dir / "shown.toml"), 4);
+    INFO(revealed.out);
+    CHECK(revealed.out.find("The Dragon's cards playable at long range, having chosen ") !=
+          std::string::npos);
 }
 
 TEST_CASE("two people at one terminal: each secret choice on a cleared screen",
