@@ -41,4 +41,11 @@ inline play::PlayOptions rolled_in(const std::filesystem::path& session) {
     return options;
 }
 
+// `line` `times` times, each with its line break: piped answers.
+inline std::string repeat(const std::string& line, int times) {
+    std::string out;
+    for (int i = 0; i < times; ++i) out += line + "\n";
+    return out;
+}
+
 }  // namespace pnpkit::test

@@ -7,6 +7,7 @@
 #include "cli/context.hpp"
 #include "games/dice_adventures/fixture.hpp"
 #include "play/session.hpp"
+#include "support/play_run.hpp"
 #include "support/sanitized.hpp"
 
 namespace pnpkit::dice_adventures {
@@ -19,38 +20,13 @@ play::GameDef def() {
     return adventure_play_def([] { return std::make_shared<const GameData>(shipped()); });
 }
 
-struct Run {
-    ExitCode code = ExitCode::ok;
-    std::string out;
-    std::string err;
-};
+using Run = test::PlayRun;
+using test::repeat;
+using test::rolled_in;
 
 Run play_game(const std::string& input, const play::PlayOptions& options,
               std::optional<std::uint64_t> seed = 11) {
-    std::istringstream in(input);
-    std::ostringstream out;
-    std::ostringstream err;
-    cli::Context context(in, out, err);
-    context.options.seed = seed;
-    context.options.quiet = true;
-    Run run;
-    run.code = play::run_play(def(), options, context);
-    run.out = out.str();
-    run.err = err.str();
-    return run;
-}
-
-play::PlayOptions rolled_in(const std::filesystem::path& session) {
-    play::PlayOptions options;
-    options.session = session;
-    options.dice = play::DiceMode::rolled;
-    return options;
-}
-
-std::string repeat(const std::string& line, int times) {
-    std::string out;
-    for (int i = 0; i < times; ++i) out += line + "\n";
-    return out;
+    return test::run_game(def(), input, options, seed);
 }
 
 // A party of warrior, cleric and wizard, then always the first choice offered.

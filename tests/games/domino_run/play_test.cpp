@@ -10,6 +10,7 @@
 #include "games/domino_run/load.hpp"
 #include "games/domino_run/reach.hpp"
 #include "play/session.hpp"
+#include "support/play_run.hpp"
 #include "support/temp_dir.hpp"
 
 using namespace pnpkit;
@@ -33,38 +34,13 @@ play::GameDef def() {
     return play_def([]() -> const GameData& { return shipped(); });
 }
 
-struct PlayRun {
-    ExitCode code = ExitCode::ok;
-    std::string out;
-    std::string err;
-};
+using pnpkit::test::PlayRun;
+using pnpkit::test::repeat;
+using pnpkit::test::rolled_in;
 
 PlayRun play_run(const std::string& input, const play::PlayOptions& options,
                  std::optional<std::uint64_t> seed = 7) {
-    std::istringstream in(input);
-    std::ostringstream out;
-    std::ostringstream err;
-    cli::Context context(in, out, err);
-    context.options.seed = seed;
-    context.options.quiet = true;
-    PlayRun run;
-    run.code = play::run_play(def(), options, context);
-    run.out = out.str();
-    run.err = err.str();
-    return run;
-}
-
-play::PlayOptions rolled_in(const std::filesystem::path& session) {
-    play::PlayOptions options;
-    options.session = session;
-    options.dice = play::DiceMode::rolled;
-    return options;
-}
-
-std::string repeat(const std::string& line, int times) {
-    std::string out;
-    for (int i = 0; i < times; ++i) out += line + "\n";
-    return out;
+    return pnpkit::test::run_game(def(), input, options, seed);
 }
 
 play::Log log_of(const std::filesystem::path& path) {
