@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every libFuzzer harness built under BUILD_DIR/fuzz (`make fuzz` builds them first), one after
-# another, SECONDS each (default 600), niced, and keeps what they find:
+# Runs every libFuzzer harness built under BUILD_DIR/fuzz (`make fuzz` builds them first), as many at
+# once as there are cores (FUZZ_JOBS), SECONDS each (default 600), niced, and keeps what they find:
 #   fuzz-corpus/NAME/          new corpus entries, kept from run to run (not in git)
 #   BUILD_DIR/fuzz/seeds/NAME/ seeds made from the shipped data and templates, plus tests/fuzz/seeds/NAME/
 #   BUILD_DIR/fuzz/crashes/    inputs that crashed, timed out or leaked: fix the bug, then add the input
@@ -44,33 +44,52 @@ dictionary() {
     dice) echo "$source_dir/tests/fuzz/dict/dice.dict" ;;
     template) echo "$source_dir/tests/fuzz/dict/template.dict" ;;
     csv) echo "$source_dir/tests/fuzz/dict/csv.dict" ;;
+    play) echo "$source_dir/tests/fuzz/dict/play.dict" ;;
     *) echo "$source_dir/tests/fuzz/dict/toml.dict" ;;
   esac
+}
+
+# One harness: its seeds, then libFuzzer for `seconds`; its log in $fuzz_dir/NAME.log.
+run_harness() {
+  local name=$1 binary="$fuzz_dir/fuzz_$1"
+  make_seeds "$name"
+  local corpus="$source_dir/fuzz-corpus/$name"
+  local regression="$source_dir/tests/fuzz/regression/$name"
+  mkdir -p "$corpus"
+  local corpora=("$corpus" "$fuzz_dir/seeds/$name")
+  [[ -d $regression ]] && corpora+=("$regression")
+  # -timeout is wall time, which a shared machine stretches: 60 s flags a hang, not a slow input.
+  nice -n 10 "$binary" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=4096 \
+    -dict="$(dictionary "$name")" -artifact_prefix="$fuzz_dir/crashes/$name-" -print_final_stats=1 \
+    "${corpora[@]}" 2>"$fuzz_dir/$name.log"
 }
 
 names=("$@")
 if ((${#names[@]} == 0)); then
   for binary in "$fuzz_dir"/fuzz_*; do names+=("${binary##*/fuzz_}"); done
 fi
-status=0
 for name in "${names[@]}"; do
-  binary="$fuzz_dir/fuzz_$name"
-  [[ -x $binary ]] || { echo "fuzz: no harness $binary" >&2; exit 2; }
-  make_seeds "$name"
-  corpus="$source_dir/fuzz-corpus/$name"
-  regression="$source_dir/tests/fuzz/regression/$name"
-  mkdir -p "$corpus"
-  corpora=("$corpus" "$fuzz_dir/seeds/$name")
-  [[ -d $regression ]] && corpora+=("$regression")
-  echo "== fuzz_$name: $seconds s"
-  # -timeout is wall time, which a shared machine stretches: 60 s flags a hang, not a slow input.
-  if ! nice -n 10 "$binary" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=4096 \
-      -dict="$(dictionary "$name")" -artifact_prefix="$fuzz_dir/crashes/$name-" -print_final_stats=1 \
-      "${corpora[@]}" 2>"$fuzz_dir/$name.log"; then
-    echo "fuzz_$name FAILED: see $fuzz_dir/$name.log and $fuzz_dir/crashes/" >&2
-    tail -40 "$fuzz_dir/$name.log" >&2
-    status=1
-  fi
-  grep -E '^stat::(number_of_executed_units|peak_rss_mb)|^#[0-9]+ +DONE' "$fuzz_dir/$name.log" || true
+  [[ -x $fuzz_dir/fuzz_$name ]] || { echo "fuzz: no harness $fuzz_dir/fuzz_$name" >&2; exit 2; }
+done
+# libFuzzer runs on one core: as many harnesses at once as there are cores (FUZZ_JOBS to change),
+# each for its full time.
+jobs=${FUZZ_JOBS:-$(nproc)}
+declare -A pids
+status=0
+for ((i = 0; i < ${#names[@]}; i += jobs)); do
+  for name in "${names[@]:i:jobs}"; do
+    echo "== fuzz_$name: $seconds s"
+    run_harness "$name" &
+    pids[$name]=$!
+  done
+  for name in "${names[@]:i:jobs}"; do
+    if ! wait "${pids[$name]}"; then
+      echo "fuzz_$name FAILED: see $fuzz_dir/$name.log and $fuzz_dir/crashes/" >&2
+      tail -40 "$fuzz_dir/$name.log" >&2
+      status=1
+    fi
+    echo "-- fuzz_$name"
+    grep -E '^stat::(number_of_executed_units|peak_rss_mb)|^#[0-9]+ +DONE' "$fuzz_dir/$name.log" || true
+  done
 done
 exit $status

@@ -20,13 +20,22 @@ expect_out_contains "Final score: $SCORE."
 run dice-adventures play --session again.toml --dice rolled --seed 4 <answers.txt
 cmp -s <(grep -v "^#" adv.toml) <(grep -v "^#" again.toml) || fail "the same seed and answers left different sessions"
 
-# Typed dice: the ranger's two dice keep the lower; status shows them; advise gives the figures.
-printf 'ranger\ncleric\nwizard\n4 6 2 5\nadvise\n' >typed.txt
+# Typed dice: the ranger's two dice keep the lower; status shows them; advise gives the figures
+# (not in the sanitizer build, where solving a first adventure takes 25 s).
+if [[ -z ${PNPKIT_SANITIZED:-} ]]; then
+  printf 'ranger\ncleric\nwizard\n4 6 2 5\nadvise\n' >typed.txt
+else
+  printf 'ranger\ncleric\nwizard\n4 6 2 5\n' >typed.txt
+fi
 run dice-adventures play --session typed.toml <typed.txt
 expect_code 2
 expect_out_contains "Dice: Ranger 4, Cleric 2, Wizard 5"
-expect_out_contains "Objective: the expected final score"
-expect_err_contains "input ended at line 6"
+if [[ -z ${PNPKIT_SANITIZED:-} ]]; then
+  expect_out_contains "Objective: the expected final score"
+  expect_err_contains "input ended at line 6"
+else
+  expect_err_contains "input ended at line 5"
+fi
 run dice-adventures play --session typed.toml --status
 expect_code 0
 expect_out_contains "Ranger 1 rolled 4; Cleric 1 rolled 2 (1 use left); Wizard 1 rolled 5"
