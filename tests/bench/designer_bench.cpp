@@ -4,19 +4,24 @@
 // (tests/fixtures/templates/test-card.toml), copied into the game's own templates/ folder; its
 // cards.csv holds the fixture deck's text. Prints, for each size, CPU and wall time and their
 // ratios to the floor (target <= 1.5), peak memory (target: under 100 MB at 50,000 cards, flat in
-// the number of cards), the time to validate (target: 50,000 cards under 0.5 s), and the time of
-// a 100-card render, which is what `render --watch` does after a save (target: under 1 s).
+// the number of cards), the time to validate (target: 50,000 cards under 0.5 s), and the time
+// `render --watch` takes from a save to the end of its re-render of a 100-card deck (target:
+// under 1 s), measured on the watching process itself.
 //
 //   designer_bench [CARDS...]     (default 1000 10000; memory and validation at 50,000)
+//   designer_bench watch          (the --watch measurement alone)
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <functional>
+#include <iostream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -138,16 +143,91 @@ Measure validate_cli(const fs::path& data, int rounds) {
     });
 }
 
+// Starts `pnpkit render bench --watch` (cli::run in a child, its output on a pipe); after its first
+// render, saves cards.csv `saves` times as an editor does (a new file renamed over the old one) and
+// measures each time from the save to the watch's "rendered in" line. The time includes the
+// watch's wait for the save to settle, as a designer sees it. Empty on failure.
+std::vector<double> watch_saves(const fs::path& data, const fs::path& out, int saves) {
+    int fds[2];
+    if (::pipe(fds) != 0) return {};
+    std::fflush(stdout);  // what this process printed is not the child's to repeat
+    pid_t pid = ::fork();
+    if (pid == 0) {
+        ::dup2(fds[1], 1);
+        ::dup2(fds[1], 2);
+        ::close(fds[0]);
+        ::close(fds[1]);
+        int code = cli::run({"--data", data.string(), "render", "bench", "--out", out.string(),
+                             "--duplex", "none", "--watch"},
+                            std::cout, std::cerr);
+        std::cout.flush();
+        std::_Exit(code);
+    }
+    ::close(fds[1]);
+    std::FILE* from = ::fdopen(fds[0], "r");
+    // Reads the child's lines until one holds `marker`; false at the end of its output.
+    auto read_until = [from](std::string_view marker) {
+        char line[4096];
+        while (std::fgets(line, sizeof line, from)) {
+            if (std::string_view(line).find(marker) != std::string_view::npos) return true;
+        }
+        return false;
+    };
+    std::vector<double> times;
+    fs::path cards = data / "bench" / "cards.csv";
+    std::string text = read_file(cards);
+    if (read_until("watching")) {
+        for (int i = 0; i < saves; ++i) {
+            auto start = std::chrono::steady_clock::now();
+            write_file_atomically(cards, text);
+            if (!read_until("rendered in")) break;
+            times.push_back(
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        }
+    }
+    ::kill(pid, SIGTERM);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    std::fclose(from);
+    if (static_cast<int>(times.size()) != saves) {
+        std::fprintf(stderr, "render --watch did not re-render after each save\n");
+        return {};
+    }
+    return times;
+}
+
+// `render --watch`, from a save to the end of the re-render it causes; false when it failed.
+bool watch_section(const fs::path& data, const fs::path& out) {
+    write_game(data, 100);
+    Measure floor = render_floor(100, out, 3);
+    std::vector<double> saves = watch_saves(data, out / "watch", 5);
+    if (saves.empty()) return false;
+    std::sort(saves.begin(), saves.end());
+    double median = saves[saves.size() / 2];
+    std::printf(
+        "`pnpkit render --watch` on a 100-card deck, from saving cards.csv to \"rendered\" "
+        "(target < 1 s):\n"
+        "  median of %zu saves %.3f s wall (fastest %.3f s, slowest %.3f s); the floor draws the "
+        "same 100 cards in %.3f s wall: ratio %.2fx\n",
+        saves.size(), median, saves.front(), saves.back(), floor.wall, median / floor.wall);
+    return true;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-    std::vector<int> sizes;
-    for (int i = 1; i < argc; ++i) sizes.push_back(std::atoi(argv[i]));
-    if (sizes.empty()) sizes = {1000, 10000};
     fs::path work =
         fs::temp_directory_path() / ("pnpkit-designer-bench-" + std::to_string(::getpid()));
     fs::path data = work / "data";
     fs::path out = work / "out";
+    if (argc == 2 && std::string_view(argv[1]) == "watch") {
+        bool ok = watch_section(data, out);
+        fs::remove_all(work);
+        return ok ? 0 : 1;
+    }
+    std::vector<int> sizes;
+    for (int i = 1; i < argc; ++i) sizes.push_back(std::atoi(argv[i]));
+    if (sizes.empty()) sizes = {1000, 10000};
 
     std::printf(
         "designer benchmark: a CSV deck through `pnpkit render` (CLI code path, child process) "
@@ -197,13 +277,7 @@ int main(int argc, char** argv) {
         }
     }
 
-    // What --watch does after a save: a whole render of the game.
-    write_game(data, 100);
-    Measure watch = render_cli(data, out, 3);
-    std::printf(
-        "a 100-card re-render (what `render --watch` does after a save): %.2f s CPU, %.2f s wall "
-        "(target < 1 s)\n",
-        watch.cpu, watch.wall);
+    bool watched = watch_section(data, out);
     fs::remove_all(work);
-    return 0;
+    return watched ? 0 : 1;
 }
