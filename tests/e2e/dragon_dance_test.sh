@@ -160,7 +160,7 @@ expect_code 1
 expect_err_contains "dragon.toml:9:"
 expect_err_contains "error: defence 'Flap' strengthens as the die rises: die 6 gives 3, die 5 gives 1"
 # The computer's value function was fitted to the shipped Flap: a warning until it is fitted again.
-expect_err_contains "lookahead.toml: warning: the computer's value function was fitted to other cards"
+expect_err_contains "lookahead.toml:7:15: warning: the computer's value function was fitted to other cards"
 run --data "$WORK/data" dragon-dance round --range long --knight dodge --dragon flap
 expect_code 1
 

@@ -155,7 +155,10 @@ void read_lookahead(const std::filesystem::path& path, Lookahead& lookahead,
     auto doc = load::load_toml(path, diagnostics);
     if (!doc)
         return;
-    lookahead.source = SourcePos{doc->display};
+    // Where a warning that the weights fit other cards points: the fingerprint they were fitted to.
+    const toml::node* fingerprint = doc->root.get("fingerprint");
+    lookahead.source = fingerprint ? load::pos_of(fingerprint->source(), doc->display)
+                                   : SourcePos::start_of(doc->display);
     TableReader root = TableReader::root(doc->root, doc->display, diagnostics);
     lookahead.fingerprint = root.required_string("fingerprint").value_or("");
     if (const toml::array* weights = root.required_array("weights")) {

@@ -95,7 +95,7 @@ constexpr std::size_t k_max_cards = 16;
 struct Lookahead {
     std::string fingerprint;
     std::vector<double> weights;
-    SourcePos source;
+    SourcePos source;  // its fingerprint in lookahead.toml (the file's start without one)
 };
 
 // The whole game's data.
