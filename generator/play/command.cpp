@@ -15,14 +15,17 @@ void add_play_options(CLI::App& cmd, const std::shared_ptr<PlayOptions>& options
             return value.empty() ? std::string("--session needs a file name") : std::string();
         });
     cmd.add_option_function<std::string>(
-           "--dice", [options](const std::string& value) { options->dice = parse_dice_mode(value); },
+           "--dice",
+           [options](const std::string& value) { options->dice = parse_dice_mode(value); },
            "typed: you roll real dice and type them (default); rolled: pnpkit rolls them")
         ->check(CLI::IsMember({"typed", "rolled"}).description(""))
         ->type_name("typed|rolled");
     if (flags.draws) {
         cmd.add_option_function<std::string>(
-               "--draws", [options](const std::string& value) { options->draws = parse_draw_mode(value); },
-               "drawn: pnpkit draws tiles and cards (default); typed: you draw real ones and type them")
+               "--draws",
+               [options](const std::string& value) { options->draws = parse_draw_mode(value); },
+               "drawn: pnpkit draws tiles and cards (default); typed: you draw real ones and type "
+               "them")
             ->check(CLI::IsMember({"drawn", "typed"}).description(""))
             ->type_name("drawn|typed");
     }

@@ -26,9 +26,10 @@ struct SetupOption {
     bool flag = false;                 // a switch taking no value: `--deck` alone sets it to "yes"
 };
 
-// Adds `pnpkit GAME play` with the options every guided game shares (--session, --dice typed|rolled,
-// --draws drawn|typed, --status, --undo N) and the game's own set-up options; `footer` is its help's
-// examples. Running it calls run_play.
+// Adds `pnpkit GAME play` with the options every guided game shares (--session, --dice
+// typed|rolled,
+// --draws drawn|typed, --status, --undo N) and the game's own set-up options; `footer` is its
+// help's examples. Running it calls run_play.
 CLI::App& add_play_command(CLI::App& game, cli::Context& context, GameDef def,
                            const std::string& description, const std::string& footer,
                            const std::vector<SetupOption>& setup = {});
@@ -40,6 +41,7 @@ struct PlayFlags {
 };
 // Adds the shared options of guided play to `cmd`, filling `options`: for a game whose guided play
 // is not one `play` command (a campaign's `new` and `play`) or whose `play` sets its own defaults.
-void add_play_options(CLI::App& cmd, const std::shared_ptr<PlayOptions>& options, PlayFlags flags = {});
+void add_play_options(CLI::App& cmd, const std::shared_ptr<PlayOptions>& options,
+                      PlayFlags flags = {});
 
 }  // namespace pnpkit::play

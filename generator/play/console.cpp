@@ -16,14 +16,16 @@ Console::Console(std::istream& in, std::ostream& out, Terminal terminal)
     : m_in(&in), m_out(&out), m_terminal(terminal) {}
 
 Console Console::for_streams(std::istream& in, std::ostream& out) {
-    bool tty = &in == &std::cin && &out == &std::cout && ::isatty(STDIN_FILENO) &&
-               ::isatty(STDOUT_FILENO);
+    bool tty =
+        &in == &std::cin && &out == &std::cout && ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO);
     Console console(in, out, tty ? Terminal::yes : Terminal::no);
     console.m_edit = tty;
     return console;
 }
 
-void Console::print(std::string_view text) { *m_out << text << '\n'; }
+void Console::print(std::string_view text) {
+    *m_out << text << '\n';
+}
 
 std::optional<std::string> Console::read_line(std::string_view prompt) {
     if (m_edit) {
@@ -47,7 +49,8 @@ std::optional<std::string> Console::read_line(std::string_view prompt) {
     }
     ++m_line;
     if (!text.empty() && text.back() == '\r') text.pop_back();
-    if (m_terminal == Terminal::no) *m_out << text << '\n';  // the echo: a piped game reads as a transcript
+    if (m_terminal == Terminal::no)
+        *m_out << text << '\n';  // the echo: a piped game reads as a transcript
     return text;
 }
 

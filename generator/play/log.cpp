@@ -16,8 +16,12 @@ constexpr load::EnumName<By> k_by_names[] = {{"player", By::player}, {"pnpkit", 
 
 }  // namespace
 
-const char* to_string(DiceMode mode) { return mode == DiceMode::typed ? "typed" : "rolled"; }
-const char* to_string(DrawMode mode) { return mode == DrawMode::drawn ? "drawn" : "typed"; }
+const char* to_string(DiceMode mode) {
+    return mode == DiceMode::typed ? "typed" : "rolled";
+}
+const char* to_string(DrawMode mode) {
+    return mode == DrawMode::drawn ? "drawn" : "typed";
+}
 
 std::optional<DiceMode> parse_dice_mode(std::string_view text) {
     for (const auto& name : k_dice_names) {
@@ -71,9 +75,9 @@ std::optional<Log> read_log(const load::TomlDocument& document, Diagnostics& dia
     Log log;
     auto version = reader.required_int("pnpkit_play");
     if (version && *version != k_play_version) {
-        reader.error("pnpkit_play",
-                     "this session is of format " + std::to_string(*version) +
-                         ", this pnpkit reads format " + std::to_string(k_play_version));
+        reader.error("pnpkit_play", "this session is of format " + std::to_string(*version) +
+                                        ", this pnpkit reads format " +
+                                        std::to_string(k_play_version));
         return std::nullopt;
     }
     auto key_pos = [&document](std::string_view key) {
@@ -104,8 +108,9 @@ std::optional<Log> read_log(const load::TomlDocument& document, Diagnostics& dia
             SourcePos pos = load::pos_of(node.source(), document.display);
             const toml::table* table = node.as_table();
             if (!table) {
-                diagnostics.error(pos, "a step must be a table { ask = ..., answer = ... }, found " +
-                                           load::type_name(node));
+                diagnostics.error(pos,
+                                  "a step must be a table { ask = ..., answer = ... }, found " +
+                                      load::type_name(node));
                 continue;
             }
             auto step_reader = reader.child(*table);

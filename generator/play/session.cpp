@@ -95,9 +95,10 @@ std::optional<Log> load_log(const fs::path& path, std::string_view game, Diagnos
     auto log = read_log(*document, diagnostics);
     if (!log) return std::nullopt;
     if (log->game != game) {
-        diagnostics.error(log->game_pos,
-                          "this is a session of '" + log->game + "', not of '" + std::string(game) + "'",
-                          "resume it with: pnpkit " + log->game + " play --session " + document->display);
+        diagnostics.error(
+            log->game_pos,
+            "this is a session of '" + log->game + "', not of '" + std::string(game) + "'",
+            "resume it with: pnpkit " + log->game + " play --session " + document->display);
         return std::nullopt;
     }
     return log;
@@ -153,7 +154,8 @@ ExitCode run_play(const GameDef& def, const PlayOptions& options, cli::Context& 
     std::string banner;
     if (options.undo > 0) {
         std::size_t keep = steps_after_undo(log, options.undo);
-        if (keep == log.steps.size()) throw UsageError("nothing to undo: no answer has been given yet");
+        if (keep == log.steps.size())
+            throw UsageError("nothing to undo: no answer has been given yet");
         banner = "Took back " + count_of(options.undo, "answer") + ".";
         log.steps.resize(keep);
     } else if (!log.steps.empty()) {
@@ -170,9 +172,10 @@ ExitCode run_play(const GameDef& def, const PlayOptions& options, cli::Context& 
         return ExitCode::ok;
     }
 
-    std::string saved = file.path.empty()
-                            ? "The game was not saved: give --session FILE to keep one."
-                            : "The game is saved in " + file.display + "; resume it with: " + file.resume(def);
+    std::string saved =
+        file.path.empty()
+            ? "The game was not saved: give --session FILE to keep one."
+            : "The game is saved in " + file.display + "; resume it with: " + file.resume(def);
     for (;;) {
         std::unique_ptr<Game> game = make_game(def, log);
         Table::Hooks hooks;

@@ -18,8 +18,8 @@ std::string prompt_heading(const std::string& prompt) {
     return prompt + ":";
 }
 
-constexpr std::string_view k_reserved[] = {"help", "?", "status", "undo", "quit", "exit",
-                                           "advise", "hint", "roll", "draw"};
+constexpr std::string_view k_reserved[] = {"help", "?",      "status", "undo", "quit",
+                                           "exit", "advise", "hint",   "roll", "draw"};
 
 std::string lower(std::string_view text) {
     std::string out(text);
@@ -100,10 +100,11 @@ Checker check_dice(int count, int sides) {
     return [count, sides](std::string_view text) {
         std::string faces = "1 to " + std::to_string(sides);
         auto dice = parse_dice(text, sides);
-        if (!dice) return Checked::bad("type " + count_of(static_cast<std::size_t>(count), "die", "dice") +
-                                       ", each " + faces + ", like " +
-                                       dice_text(std::vector<int>(static_cast<std::size_t>(count),
-                                                                  std::min(sides, 3))));
+        if (!dice)
+            return Checked::bad(
+                "type " + count_of(static_cast<std::size_t>(count), "die", "dice") + ", each " +
+                faces + ", like " +
+                dice_text(std::vector<int>(static_cast<std::size_t>(count), std::min(sides, 3))));
         if (static_cast<int>(dice->size()) != count) {
             return Checked::bad("that is " + count_of(dice->size(), "die", "dice") + "; type " +
                                 std::to_string(count) + ", each " + faces);
@@ -142,9 +143,10 @@ Checker check_option(std::span<const Option> options, bool numbered) {
         for (const Option& o : copy) keys.push_back(o.key);
         std::string hint = did_you_mean(word, keys);
         std::string range = numbered ? "1 to " + std::to_string(copy.size()) + " or " : "";
-        return Checked::bad(with_hint("'" + std::string(trim(text)) + "' is not one of the choices; type " +
-                                          range + (keys.size() <= 8 ? quoted_list(keys) : "a name from `help`"),
-                                      hint));
+        return Checked::bad(
+            with_hint("'" + std::string(trim(text)) + "' is not one of the choices; type " + range +
+                          (keys.size() <= 8 ? quoted_list(keys) : "a name from `help`"),
+                      hint));
     };
 }
 
@@ -178,8 +180,8 @@ std::string Table::answer(const Ask& ask, const Checker& check, Source source,
         const Step& step = m_log->steps[m_cursor];
         std::string number = "step " + std::to_string(m_cursor + 1);
         if (step.ask != ask.id) {
-            throw ReplayError(step.pos, number + " answers '" + step.ask + "', but the game asks '" +
-                                            ask.id + "' here");
+            throw ReplayError(step.pos, number + " answers '" + step.ask +
+                                            "', but the game asks '" + ask.id + "' here");
         }
         Checked checked = check(step.answer);
         if (!checked.value) {
@@ -266,12 +268,13 @@ bool Table::run_command(const Ask& ask, std::string_view line, std::string_view 
     if (words.empty()) return false;
     const std::string& word = words.front();
     if (word == "help" || word == "?") {
-        m_console->print(ask.help.empty() ? ask.prompt : prompt_heading(ask.prompt) + " " + ask.help);
+        m_console->print(ask.help.empty() ? ask.prompt
+                                          : prompt_heading(ask.prompt) + " " + ask.help);
         if (!menu.empty()) m_console->print(menu);
-        m_console->print("answer: " + std::string(format) +
-                         (can_generate ? (m_log->dice == DiceMode::typed ? ", or 'roll' to let pnpkit roll"
-                                                                         : "")
-                                       : ""));
+        m_console->print(
+            "answer: " + std::string(format) +
+            (can_generate ? (m_log->dice == DiceMode::typed ? ", or 'roll' to let pnpkit roll" : "")
+                          : ""));
         std::string commands = "commands: status, undo [N], quit";
         if (ask.advice) commands += ", advise";
         for (const Command& c : m_commands) commands += ", " + c.name;
@@ -372,13 +375,15 @@ std::string Table::text(const Ask& ask, const Checker& check, std::string_view f
 std::vector<int> Table::dice(const Ask& ask, int count, int sides) {
     auto generate = [count, sides](Rng& rng) { return roll_text(rng, count, sides); };
     Source source = m_log->dice == DiceMode::rolled ? Source::pnpkit : Source::player;
-    std::string format = count_of(static_cast<std::size_t>(count), "die", "dice") + ", 1-" + std::to_string(sides);
+    std::string format =
+        count_of(static_cast<std::size_t>(count), "die", "dice") + ", 1-" + std::to_string(sides);
     return *parse_dice(answer(ask, check_dice(count, sides), source, generate, {}, format), sides);
 }
 
 std::vector<int> Table::roll(const Ask& ask, int count, int sides) {
     auto generate = [count, sides](Rng& rng) { return roll_text(rng, count, sides); };
-    return *parse_dice(answer(ask, check_dice(count, sides), Source::pnpkit, generate, {}, {}), sides);
+    return *parse_dice(answer(ask, check_dice(count, sides), Source::pnpkit, generate, {}, {}),
+                       sides);
 }
 
 Domino Table::tile(const Ask& ask, std::span<const Domino> pool) {
@@ -386,7 +391,8 @@ Domino Table::tile(const Ask& ask, std::span<const Domino> pool) {
     std::vector<Domino> tiles(pool.begin(), pool.end());
     auto generate = [tiles](Rng& rng) { return tiles[rng.below(tiles.size())].to_string(); };
     Source source = m_log->draws == DrawMode::drawn ? Source::pnpkit : Source::player;
-    return *parse_domino(answer(ask, check_tile(pool), source, generate, {}, "the tile you drew, like 2-5"));
+    return *parse_domino(
+        answer(ask, check_tile(pool), source, generate, {}, "the tile you drew, like 2-5"));
 }
 
 std::size_t Table::draw(const Ask& ask, std::span<const Option> pool) {
@@ -394,7 +400,8 @@ std::size_t Table::draw(const Ask& ask, std::span<const Option> pool) {
     std::vector<Option> options(pool.begin(), pool.end());
     auto generate = [options](Rng& rng) { return options[rng.below(options.size())].key; };
     Source source = m_log->draws == DrawMode::drawn ? Source::pnpkit : Source::player;
-    std::string key = answer(ask, check_option(pool, false), source, generate, {}, "the name of what you drew");
+    std::string key =
+        answer(ask, check_option(pool, false), source, generate, {}, "the name of what you drew");
     for (std::size_t i = 0; i < pool.size(); ++i) {
         if (pool[i].key == key) return i;
     }
