@@ -11,39 +11,11 @@
 #include <string>
 #include <vector>
 
-#include "cli/app.hpp"
 #include "games/colf/foe_odds.hpp"
+#include "time_per_run.hpp"
 
-namespace {
-
-using Clock = std::chrono::steady_clock;
-
-struct Timing {
-    double wall = 0;  // seconds per run
-    double cpu = 0;   // processor seconds per run (the machine may be busy with other work)
-};
-
-// Time per run of pnpkit with these arguments, over at least `total` seconds; exits on failure.
-Timing time_per_run(const std::vector<std::string>& args, double total) {
-    int calls = 0;
-    double elapsed = 0;
-    auto start = Clock::now();
-    std::clock_t cpu_start = std::clock();
-    do {
-        pnpkit::colf::forget_foe_odds();
-        std::ostringstream out, err;
-        if (pnpkit::cli::run(args, out, err) != 0) {
-            std::fprintf(stderr, "pnpkit failed: %s\n", err.str().c_str());
-            std::exit(1);
-        }
-        ++calls;
-        elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-    } while (elapsed < total);
-    double cpu = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
-    return {elapsed / calls, cpu / calls};
-}
-
-}  // namespace
+using pnpkit::bench::Timing;
+using pnpkit::bench::time_per_run;
 
 int main() {
     const std::vector<std::string> small = {"-q",        "colf",
@@ -87,9 +59,9 @@ int main() {
                     {"--monster-dice", "1,2,2,3,3,4,5,5,6,6,6,1", "--rage-rolls", "4,4,3,6,1,2,5"});
     auto level = std::find(resolved.begin(), resolved.end(), "--monster-level");
     resolved.erase(level, level + 2);  // the dice say it
-    Timing base = time_per_run(small, 2.0);
-    Timing advice = time_per_run(master, 2.0);
-    Timing both = time_per_run(resolved, 2.0);
+    Timing base = time_per_run(small, 2.0, pnpkit::colf::forget_foe_odds);
+    Timing advice = time_per_run(master, 2.0, pnpkit::colf::forget_foe_odds);
+    Timing both = time_per_run(resolved, 2.0, pnpkit::colf::forget_foe_odds);
     std::printf(
         "colf round, one call through cli::run (monster odds worked out afresh each time)\n");
     std::printf(

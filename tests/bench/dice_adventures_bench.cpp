@@ -11,38 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "cli/app.hpp"
+#include "time_per_run.hpp"
 
-namespace {
-
-using Clock = std::chrono::steady_clock;
-
-struct Timing {
-    double wall = 0;  // seconds per run
-    double cpu = 0;   // processor seconds per run (the machine may be busy with other work)
-};
-
-// Time per run of pnpkit with these arguments, over at least `total` seconds (one run at least);
-// exits on failure.
-Timing time_per_run(const std::vector<std::string>& args, double total) {
-    int calls = 0;
-    double elapsed = 0;
-    auto start = Clock::now();
-    std::clock_t cpu_start = std::clock();
-    do {
-        std::ostringstream out, err;
-        if (pnpkit::cli::run(args, out, err) != 0) {
-            std::fprintf(stderr, "pnpkit failed: %s\n", err.str().c_str());
-            std::exit(1);
-        }
-        ++calls;
-        elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-    } while (elapsed < total);
-    double cpu = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
-    return {elapsed / calls, cpu / calls};
-}
-
-}  // namespace
+using pnpkit::bench::Timing;
 
 int main() {
     const std::string data = std::string(PNPKIT_BENCH_SOURCE_DIR) + "/data";
@@ -53,9 +24,9 @@ int main() {
     std::vector<std::string> checked = best;
     checked.push_back("--check-bound");
 
-    Timing one = time_per_run(advise, 2.0);
-    Timing table = time_per_run(best, 0.0);
-    Timing bound = time_per_run(checked, 0.0);
+    Timing one = pnpkit::bench::time_per_run(advise, 2.0);
+    Timing table = pnpkit::bench::time_per_run(best, 0.0);
+    Timing bound = pnpkit::bench::time_per_run(checked, 0.0);
     std::printf("advise, one state (baseline): %.1f ms processor, %.1f ms wall\n", 1e3 * one.cpu,
                 1e3 * one.wall);
     std::printf("best, basic game, every party: %.2f s processor, %.2f s wall (%.0fx the baseline)\n",
