@@ -172,6 +172,12 @@ layout::SheetComponent party_log(const GameData& data) {
     r.set("party", data.settings.party).set("max_level", data.settings.max_level);
     r.set("per_level", data.settings.per_level).set("per_treasure", data.settings.per_treasure);
     r.set("per_death", -data.settings.per_death);
+    // The pack's rows are the shop's items, by what they do, named as the shop names them.
+    for (ItemEffect effect :
+         {ItemEffect::points, ItemEffect::change, ItemEffect::reroll, ItemEffect::hireling}) {
+        const ItemDef* item = data.item(effect);
+        r.set("item_" + std::string(to_string(effect)), item ? item->name : std::string());
+    }
     return layout::SheetComponent{"party-log",
                                   "Party log and score sheet",
                                   {layout::Face{"dice-adventures-log", std::move(r)}}};
