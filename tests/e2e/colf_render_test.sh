@@ -7,7 +7,6 @@ NOUNS=$(grep -c '^\[\[noun\]\]' data/colf/nouns.toml)
 ADJECTIVES=$(grep -c '^\[\[adjective\]\]' data/colf/adjectives.toml)
 TURNS=$(sed -n 's/^turn_tokens *= *\([0-9]*\).*/\1/p' data/colf/game.toml)
 
-pages() { pdfinfo "$1" 2>/dev/null | awk '/^Pages:/ { print $2 }'; }
 # A deck of N poker cards, nine to a page, each front page followed by its back page.
 deck_pages() { echo $((($1 + 8) / 9 * 2)); }
 

@@ -2,8 +2,6 @@
 # Tabletop Simulator), draw from it, make one with `pnpkit new`, and re-render with --watch.
 source "$(dirname "$0")/lib.sh"
 FIXTURES=tests/fixtures/designer
-pages() { pdfinfo "$1" | awk '/^Pages:/ {print $2}'; }
-
 # The fixture game is found, validated and listed like the built-in games.
 run --data $FIXTURES validate
 expect_code 0

@@ -7,7 +7,6 @@ run validate dragon-dice-solo
 count=$(grep -c ': warning: ' <<<"$ERR")
 DATA_WARNINGS="note: the data has $count warnings; run 'pnpkit validate' to see them"
 
-pages() { pdfinfo "$1" 2>/dev/null | awk '/^Pages:/ {print $2}'; }
 page_size() { pdfinfo "$1" 2>/dev/null | awk '/^Page size:/ {print $3 "x" $5}'; }
 
 for paper in a4 letter; do

@@ -52,6 +52,19 @@ expect_err_contains() {
 $ERR"
 }
 
+# pages FILE: the page count pdfinfo reports.
+pages() { pdfinfo "$1" 2>/dev/null | awk '/^Pages:/ { print $2 }'; }
+
+# expect_whole_pdf FILE LABEL: qpdf accepts FILE and pdffonts says every font in it is embedded
+# (its 'emb' column, the 5th from the end).
+expect_whole_pdf() {
+  local name unembedded
+  name=$(basename "$1")
+  qpdf --check "$1" >/dev/null 2>&1 || fail "$2: qpdf --check fails on $name"
+  unembedded=$(pdffonts "$1" | awk 'NR > 2 && $(NF-4) != "yes"')
+  [[ -z $unembedded ]] || fail "$2: $name has fonts not embedded: $unembedded"
+}
+
 finish() {
   if ((FAILURES > 0)); then
     echo "$FAILURES check(s) failed" >&2
