@@ -58,6 +58,7 @@ void read_supply(TableReader& root, Settings& settings) {
 
 void read_game(const load::TomlDocument& doc, ColfData& data, Diagnostics& diagnostics) {
     TableReader root = TableReader::root(doc.root, doc.display, diagnostics);
+    data.settings.file = doc.display;
     read_hero(root, data.settings);
     read_master(root, data.settings);
     read_supply(root, data.settings);

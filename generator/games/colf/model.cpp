@@ -22,7 +22,7 @@ std::map<std::string, std::string> Card::fields() const {
 
 SourcePos Settings::where(const std::string& key) const {
     auto it = pos.find(key);
-    return it == pos.end() ? SourcePos{} : it->second;
+    return it == pos.end() ? SourcePos::start_of(file) : it->second;
 }
 
 int ColfData::tier_index(int tokens) const {

@@ -36,7 +36,9 @@ void read_settings(TableReader& root, Settings& s) {
     if (const toml::table* party = root.required_table("party")) {
         TableReader r = root.child(*party);
         read_int(r, "size", IntRange::between(1, k_max_party), s.party);
+        s.party_pos = r.pos("size");
         read_int(r, "start_level", IntRange::between(1, k_level_cap), s.start_level);
+        s.start_level_pos = r.pos("start_level");
         read_int(r, "max_level", IntRange::between(1, k_level_cap), s.max_level);
         read_int(r, "uses_per_level", IntRange::between(0, 3), s.uses_per_level);
         r.finish();
@@ -44,6 +46,7 @@ void read_settings(TableReader& root, Settings& s) {
     if (const toml::table* game = root.required_table("game")) {
         TableReader r = root.child(*game);
         read_int(r, "adventures", IntRange::between(1, k_max_adventures), s.adventures);
+        s.adventures_pos = r.pos("adventures");
         r.finish();
     }
     if (const toml::table* score = root.required_table("score")) {
@@ -268,7 +271,8 @@ std::optional<GameData> load_data(const std::filesystem::path& dir, Diagnostics&
     }
     if (!complete) return std::nullopt;
     GameData data;
-    data.settings.pos = SourcePos{docs[0].display};
+    data.settings.party_pos = data.settings.start_level_pos = data.settings.adventures_pos =
+        SourcePos::start_of(docs[0].display);
     data.results_file = docs[2].display;
     data.shop_file = docs[3].display;
     data.deck_file = docs[5].display;

@@ -136,7 +136,11 @@ struct Settings {
     int per_level = 1;
     int per_treasure = 1;
     int per_death = -1;
-    SourcePos pos;  // game.toml
+    // Where the values the whole-game checks blame were written (game.toml; its start when a value
+    // is missing, so that every diagnostic has a line and a column).
+    SourcePos party_pos;
+    SourcePos start_level_pos;
+    SourcePos adventures_pos;
 };
 
 struct GameData {

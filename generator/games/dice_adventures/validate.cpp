@@ -21,12 +21,14 @@ std::string percent(double share) {
 void check_settings(const GameData& data, Diagnostics& ds) {
     const Settings& s = data.settings;
     if (s.start_level > s.max_level)
-        ds.error(s.pos, "the starting level (" + std::to_string(s.start_level) +
-                            ") is above the highest level (" + std::to_string(s.max_level) + ")");
+        ds.error(s.start_level_pos, "the starting level (" + std::to_string(s.start_level) +
+                                        ") is above the highest level (" +
+                                        std::to_string(s.max_level) + ")");
     if (static_cast<int>(data.classes.size()) < s.party)
-        ds.error(s.pos, "a party of " + std::to_string(s.party) +
-                            " different classes needs at least " + std::to_string(s.party) +
-                            " classes; classes.toml has " + std::to_string(data.classes.size()));
+        ds.error(s.party_pos, "a party of " + std::to_string(s.party) +
+                                  " different classes needs at least " + std::to_string(s.party) +
+                                  " classes; classes.toml has " +
+                                  std::to_string(data.classes.size()));
     if (data.classes.size() > static_cast<std::size_t>(k_max_classes))
         ds.error(data.classes[k_max_classes].pos,
                  "the engine knows at most " + std::to_string(k_max_classes) + " classes");
@@ -60,7 +62,7 @@ void check_shop(const GameData& data, Diagnostics& ds) {
         }
         if (!first)
             ds.error(
-                SourcePos{data.shop_file},
+                SourcePos::start_of(data.shop_file),
                 "the shop sells no item with effect '" + std::string(to_string(effect)) + "'",
                 "the engine needs one item of each effect: points, change, reroll and hireling");
         else if (effect == ItemEffect::hireling && first->max != 1)
@@ -68,9 +70,9 @@ void check_shop(const GameData& data, Diagnostics& ds) {
     }
     int gold = richest_adventure(data) * data.settings.adventures;
     if (gold > k_most_gold)
-        ds.error(data.settings.pos, "a game could gather " + std::to_string(gold) +
-                                        " gold, more than the solver keys (" +
-                                        std::to_string(k_most_gold) + ")");
+        ds.error(data.settings.adventures_pos, "a game could gather " + std::to_string(gold) +
+                                                   " gold, more than the solver keys (" +
+                                                   std::to_string(k_most_gold) + ")");
 }
 
 void check_modes(const GameData& data, Diagnostics& ds) {

@@ -151,7 +151,7 @@ std::optional<GameData> load_data(const std::filesystem::path& dir, Diagnostics&
     auto examples = load::load_toml(dir / "examples.toml", diagnostics);
     if (!game || !examples) return std::nullopt;
     GameData data;
-    data.game_file = game->display;
+    data.game_file = data.rules.file = game->display;
     data.examples_file = examples->display;
     read_game(*game, data, diagnostics);
     read_examples(*examples, data, diagnostics);

@@ -97,7 +97,7 @@ void check_treasures(const GameData& data, Diagnostics& d) {
                 first = &t;
         }
         if (!first)
-            d.error(SourcePos{data.game_file},
+            d.error(SourcePos::start_of(data.game_file),
                     "no [[treasure]] of kind '" + std::string(to_string(kind)) +
                         "': a key unlocks a bonus die or a bonus ability");
     }
