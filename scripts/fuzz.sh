@@ -75,7 +75,8 @@ done
 # each for its full time.
 jobs=${FUZZ_JOBS:-$(nproc)}
 declare -A pids
-status=0
+failed=()
+touch "$fuzz_dir/crashes/.run-started"
 for ((i = 0; i < ${#names[@]}; i += jobs)); do
   for name in "${names[@]:i:jobs}"; do
     echo "== fuzz_$name: $seconds s"
@@ -83,13 +84,19 @@ for ((i = 0; i < ${#names[@]}; i += jobs)); do
     pids[$name]=$!
   done
   for name in "${names[@]:i:jobs}"; do
-    if ! wait "${pids[$name]}"; then
-      echo "fuzz_$name FAILED: see $fuzz_dir/$name.log and $fuzz_dir/crashes/" >&2
-      tail -40 "$fuzz_dir/$name.log" >&2
-      status=1
-    fi
+    wait "${pids[$name]}" || failed+=("$name")
     echo "-- fuzz_$name"
     grep -E '^stat::(number_of_executed_units|peak_rss_mb)|^#[0-9]+ +DONE' "$fuzz_dir/$name.log" || true
   done
 done
-exit $status
+# What failed comes last, where a CI log's tail shows it: the finding, its stack, and the input.
+for name in "${failed[@]}"; do
+  echo "fuzz_$name FAILED: see $fuzz_dir/$name.log and $fuzz_dir/crashes/" >&2
+  grep -v -E '^(#[0-9]+|\s+NEW_FUNC)' "$fuzz_dir/$name.log" | tail -40 >&2
+  find "$fuzz_dir/crashes" -name "$name-*" -newer "$fuzz_dir/crashes/.run-started" |
+  while read -r input; do
+    echo "-- $input (first 30 lines, non-printing bytes shown as by cat -v):" >&2
+    head -30 "$input" | cat -v >&2
+  done
+done
+((${#failed[@]} == 0))
