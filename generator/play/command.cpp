@@ -1,6 +1,8 @@
 #include "play/command.hpp"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
+#include <stdexcept>
 
 #include "cli/context.hpp"
 #include "core/text.hpp"
@@ -46,6 +48,11 @@ CLI::App& add_play_command(CLI::App& game, cli::Context& context, GameDef def,
     add_play_options(*cmd, options);
     for (const SetupOption& option : setup) {
         std::string key = option.name;
+        // The game must read what its command writes (the log reader refuses other keys).
+        const auto& keys = shared_def->setup_keys;
+        if (std::find(keys.begin(), keys.end(), key) == keys.end())
+            throw std::logic_error(shared_def->id + " play: --" + key +
+                                   " is not one of the game's setup_keys");
         if (option.flag) {
             cmd->add_flag_function(
                 "--" + key, [options, key](std::int64_t) { options->setup[key] = "yes"; },

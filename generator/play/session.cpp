@@ -75,6 +75,17 @@ Log open_or_begin(const GameDef& def, const PlayOptions& options, SessionFile& f
 // exit 2) but a problem of the file in a session read from one (ReplayError at its `setup`).
 std::unique_ptr<Game> make_game(const GameDef& def, const Log& log) {
     try {
+        for (const auto& [key, value] : log.setup) {
+            if (std::find(def.setup_keys.begin(), def.setup_keys.end(), key) !=
+                def.setup_keys.end())
+                continue;
+            std::string hint = did_you_mean(key, def.setup_keys);
+            if (hint.empty())
+                hint = def.setup_keys.empty()
+                           ? def.title + " has no set-up options"
+                           : def.title + "'s set-up options: " + join(def.setup_keys, ", ");
+            throw UsageError(with_hint("unknown set-up option '" + key + "'", hint));
+        }
         return def.make(log);
     } catch (const UsageError& e) {
         if (log.setup_pos.file.empty()) throw;

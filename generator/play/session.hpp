@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/diagnostic.hpp"
 #include "core/error.hpp"
@@ -43,6 +44,9 @@ struct GameDef {
     std::string command;  // how to resume: "pnpkit colf play"
     // A new game for the log's set-up options; throws UsageError when they are not valid.
     std::function<std::unique_ptr<Game>(const Log&)> make;
+    // The set-up options the game reads (`make` is not called with any other: a key a session
+    // file holds that is not here is a mistake, reported at its `setup`).
+    std::vector<std::string> setup_keys = {};
 };
 
 struct PlayOptions {

@@ -62,6 +62,12 @@ expect_code 1
 expect_err_contains "corrupt.toml:"
 expect_err_contains "paladin"
 
+# A set-up option the game does not read, typed into the file: exit 1 at its `setup`, not ignored.
+sed 's/^setup = .*/setup = { mdoe = "hardcore" }/' typed.toml >typo.toml
+run dice-adventures play --session typo.toml --status
+expect_code 1
+expect_err_contains "typo.toml:$(grep -n '^setup' typo.toml | cut -d: -f1):9: error: the session's set-up: unknown set-up option 'mdoe'; did you mean 'mode'?"
+
 # Data with errors: the problems with their positions, exit 1 (not a usage error), no session made.
 cp -r "$SOURCE_DIR/data" "$WORK/bad-data"
 printf 'broken = [\n' >>"$WORK/bad-data/dice-adventures/$(ls "$WORK/bad-data/dice-adventures" | grep '\.toml$' | head -1)"

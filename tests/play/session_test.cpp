@@ -7,6 +7,7 @@
 #include "core/atomic_file.hpp"
 #include "core/file_lock.hpp"
 #include "play/session.hpp"
+#include "support/diagnostics.hpp"
 #include "support/pig_game.hpp"
 #include "support/play_run.hpp"
 #include "support/temp_dir.hpp"
@@ -172,7 +173,8 @@ TEST_CASE("a session is refused when it is another game's, another seed's or ano
     CHECK(not_play.err.find("draw.toml:1:1: error: not a pnpkit play session") != std::string::npos);
 }
 
-TEST_CASE("whole-session problems point at the line to blame: the game, a set-up the game refuses",
+TEST_CASE("whole-session problems point at the line to blame: the game, a set-up the game refuses "
+          "or does not know",
           "[play]") {
     TempDir dir;
     auto other = dir.write("other.toml", "pnpkit_play = 1\nseed = 3\ngame = \"colf\"\nsteps = []\n");
@@ -199,6 +201,21 @@ TEST_CASE("whole-session problems point at the line to blame: the game, a set-up
     Diagnostics diagnostics;
     CHECK_FALSE(play::replay_session(test::pig_def(), edited, diagnostics));
     CHECK(diagnostics.has_errors());
+
+    // A set-up option the game does not read (a typo in an edited file) is refused, not ignored.
+    auto typo = dir.write("typo.toml",
+                          "pnpkit_play = 1\ngame = \"pig\"\nseed = 3\nsetup = { gaol = \"60\" }\n"
+                          "steps = []\n");
+    auto refused = play_pig("", rolled_in(typo), std::nullopt);
+    CHECK(refused.code == ExitCode::data);
+    CHECK(refused.err.find("typo.toml:4:9: error: the session's set-up: unknown set-up option "
+                           "'gaol'; did you mean 'goal'?") != std::string::npos);
+    auto pig_without_options = test::pig_def();
+    pig_without_options.setup_keys.clear();
+    Diagnostics refusals;
+    CHECK_FALSE(play::replay_session(pig_without_options, edited, refusals));
+    CHECK(test::messages(refusals).find("unknown set-up option 'goal'; Pig has no set-up options") !=
+          std::string::npos);
 }
 
 TEST_CASE("a session in use by another pnpkit, or in a folder that does not exist, is refused",

@@ -83,7 +83,8 @@ inline play::GameDef pig_def() {
                                          "'");
                 }
                 return std::make_unique<PigGame>(goal);
-            }};
+            },
+            {"goal"}};
 }
 
 }  // namespace pnpkit::test

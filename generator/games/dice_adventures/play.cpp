@@ -292,7 +292,8 @@ play::GameDef adventure_play_def(std::function<std::shared_ptr<const GameData>()
         return std::make_unique<AdventurePlay>(*loaded, *m,
                                                deck != log.setup.end() && deck->second == "yes");
     };
-    return {"dice-adventures", "Dice Adventures", "pnpkit dice-adventures play", std::move(make)};
+    return {"dice-adventures", "Dice Adventures", "pnpkit dice-adventures play", std::move(make),
+            {"mode", "deck"}};
 }
 
 }  // namespace pnpkit::dice_adventures

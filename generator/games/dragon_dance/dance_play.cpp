@@ -301,7 +301,8 @@ std::string DancePlay::cards_text(Side me) const {
 play::GameDef dance_def(std::shared_ptr<const GameData> data) {
     return {"dragon-dance", "Dragon Dance", "pnpkit dragon-dance play", [data](const play::Log& log) {
                 return std::make_unique<DancePlay>(*data, seats_from_setup(log.setup));
-            }};
+            },
+            {"as"}};
 }
 
 }  // namespace pnpkit::dragon_dance

@@ -190,7 +190,9 @@ play::GameDef campaign_def(const SoloData& data) {
     return {"dragon-dice-solo", "Dragon Dice Solo campaign", "pnpkit dragon-dice-solo campaign play",
             [&data](const play::Log& log) {
                 return std::make_unique<CampaignPlay>(data, settings_from_setup(data, log.setup));
-            }};
+            },
+            {"size", "terrains", "army", "dragons", "no-magic", "expert-start", "expert-opfor",
+             "expert-budget", "expert-dragons", "racial"}};
 }
 
 }  // namespace pnpkit::games::dragon_dice_solo
