@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <ctime>
+#include <optional>
 
 #include "core/error.hpp"
 #include "layout/markup.hpp"
@@ -111,15 +112,32 @@ void write_png(ByteSink& sink, const layout::Drawing& drawing, double dpi, bool 
 }
 
 SheetGrid plan_tts_sheet(int cards, Size card, double dpi) {
-    SheetGrid plan;
-    plan.columns = std::min(cards, k_tts_max_columns);
-    plan.rows = std::min((cards + plan.columns - 1) / plan.columns, k_tts_max_rows);
-    double w = card.width.to_px(dpi) * plan.columns;
-    double h = card.height.to_px(dpi) * plan.rows;
-    plan.scale = std::min({1.0, k_tts_max_px / w, k_tts_max_px / h});
-    plan.width_px = std::min(k_tts_max_px, static_cast<int>(std::floor(w * plan.scale)));
-    plan.height_px = std::min(k_tts_max_px, static_cast<int>(std::floor(h * plan.scale)));
-    return plan;
+    int n = std::clamp(cards, 1, k_tts_max_columns * k_tts_max_rows);
+    std::optional<SheetGrid> best;
+    double best_side = 0;
+    for (int columns = 1; columns <= k_tts_max_columns; ++columns) {
+        int rows = (n + columns - 1) / columns;
+        if (rows > k_tts_max_rows) continue;
+        SheetGrid plan;
+        plan.columns = columns;
+        plan.rows = rows;
+        double w = card.width.to_px(dpi) * columns;
+        double h = card.height.to_px(dpi) * rows;
+        plan.scale = std::min({1.0, k_tts_max_px / w, k_tts_max_px / h});
+        plan.width_px = std::min(k_tts_max_px, static_cast<int>(std::floor(w * plan.scale)));
+        plan.height_px = std::min(k_tts_max_px, static_cast<int>(std::floor(h * plan.scale)));
+        double side = std::max(w, h);
+        // The largest cards first; then the fewest empty slots; then the squarest sheet.
+        bool better = !best || plan.scale > best->scale + 1e-9 ||
+                      (plan.scale > best->scale - 1e-9 &&
+                       (columns * rows < best->columns * best->rows ||
+                        (columns * rows == best->columns * best->rows && side < best_side)));
+        if (better) {
+            best = plan;
+            best_side = side;
+        }
+    }
+    return *best;  // columns = k_tts_max_columns always fits: n <= columns x rows
 }
 
 void write_blank_png(ByteSink& sink, Size card, double dpi) {

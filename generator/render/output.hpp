@@ -81,7 +81,8 @@ struct SheetGrid {
 };
 
 // A Tabletop Simulator deck sheet: up to 10 × 7 card faces (trim boxes) in a grid, never above
-// 4096 pixels a side.
+// 4096 pixels a side. Of the grids that hold the cards, the one that keeps them largest, then the
+// one with the fewest empty slots, then the squarest (8 cards: 4 × 2, not 8 × 1).
 inline constexpr int k_tts_max_columns = 10;
 inline constexpr int k_tts_max_rows = 7;
 inline constexpr int k_tts_max_px = 4096;

@@ -18,7 +18,7 @@ expect_code 0
 expect_out_contains "wrote $WORK/o/harbour/ships.pdf (2 pages, 6 cards, 9 a page)"
 expect_out_contains "wrote $WORK/o/harbour/log.pdf (1 page)"
 expect_out_contains "wrote $WORK/o/harbour/ships-preview.png (contact sheet: 4 cards in 3 x 2"
-expect_out_contains "wrote $WORK/o/harbour/ships-tts.png (4 x 1 grid, 4 cards"
+expect_out_contains "wrote $WORK/o/harbour/ships-tts.png (2 x 2 grid, 4 cards"
 expect_out_contains "wrote $WORK/o/harbour/ships-tts-backs.png (backs in the same grid)"
 expect_out_contains "wrote $WORK/o/harbour/harbour-tts.json (Tabletop Simulator saved object: 1 deck"
 # (Cards printed more than once are drawn once and repeated, which pdftotext does not read.)

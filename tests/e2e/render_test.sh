@@ -9,7 +9,7 @@ expect_code 0
 [[ -s $WORK/o/colf/nouns/giant-rat.png ]] || fail "no PNG for the giant rat"
 [[ $(png_size "$WORK/o/colf/nouns/giant-rat.png") == 248x346 ]] || fail "card PNG is $(png_size "$WORK/o/colf/nouns/giant-rat.png"), not 63x88 mm at 100 dpi"
 [[ ! -e $WORK/o/colf/nouns.pdf ]] || fail "a PDF was written though only png,tts were asked for"
-expect_out_contains "wrote $WORK/o/colf/nouns-tts.png (10 x 3 grid, 24 cards, 2480 x 1039 px)"
+expect_out_contains "wrote $WORK/o/colf/nouns-tts.png (6 x 4 grid, 24 cards, 1488 x 1385 px)"
 run render colf --only nouns --format png --png-bleed --dpi 100 --out "$WORK/b"
 [[ $(png_size "$WORK/b/colf/nouns/giant-rat.png") == 264x362 ]] || fail "card PNG with bleed is $(png_size "$WORK/b/colf/nouns/giant-rat.png")"
 run render colf --only adjectives --format tts --dpi 300 --out "$WORK/t"

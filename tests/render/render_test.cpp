@@ -115,10 +115,30 @@ TEST_CASE("PNG cards have the size of the trim box, or the bleed box, at the cho
 
 TEST_CASE("Tabletop Simulator sheets hold at most 10 x 7 cards and stay within 4096 px", "[render][tts]") {
     Size poker{Length::mm(63), Length::mm(88)};
-    auto small = plan_tts_sheet(8, poker, 150);
-    CHECK(small.columns == 8);
-    CHECK(small.rows == 1);
+    auto small = plan_tts_sheet(8, poker, 150);  // the squarest of the full grids
+    CHECK(small.columns == 4);
+    CHECK(small.rows == 2);
     CHECK(small.scale == 1);
+    CHECK(plan_tts_sheet(24, poker, 100).columns == 6);  // 6 x 4, not 10 x 3 with six empty
+    CHECK(plan_tts_sheet(7, poker, 100).columns == 7);   // no empty slot beats square: 7 x 1
+    CHECK(plan_tts_sheet(2, poker, 100).columns == 2);   // portrait cards side by side
+    CHECK(plan_tts_sheet(2, Size{Length::mm(88), Length::mm(63)}, 100).rows == 2);
+    // Every count fits, and no other grid that fits it has fewer empty slots at the same scale.
+    for (int n = 1; n <= 70; ++n) {
+        auto plan = plan_tts_sheet(n, poker, 300);
+        INFO(n << " cards: " << plan.columns << " x " << plan.rows);
+        CHECK(plan.columns <= 10);
+        CHECK(plan.rows <= 7);
+        CHECK(plan.columns * plan.rows >= n);
+        for (int c = 1; c <= 10; ++c) {
+            int r = (n + c - 1) / c;
+            if (r > 7) continue;
+            double scale = std::min({1.0, 4096 / (c * poker.width.to_px(300)),
+                                     4096 / (r * poker.height.to_px(300))});
+            if (scale > plan.scale + 1e-6) FAIL("a grid of " << c << " x " << r << " keeps cards larger");
+            if (scale > plan.scale - 1e-6) CHECK(c * r >= plan.columns * plan.rows);
+        }
+    }
     auto full = plan_tts_sheet(70, poker, 300);
     CHECK(full.columns == 10);
     CHECK(full.rows == 7);
