@@ -95,8 +95,10 @@ std::vector<Mutation> mutations_of(const std::string& text) {
         out.push_back({"without any " + h, kept});
     }
     static const std::regex integer(R"(^(\s*[A-Za-z_][A-Za-z0-9_-]*\s*=\s*)-?[0-9]+(\s*(#.*)?)$)");
+    // The sanitizer build (ten times slower) keeps the five, which reaches the cross-checks; the
+    // others meet the range checks, which the loaders' own tests cover.
     const std::vector<std::string> values = pnpkit::test::k_sanitized_build
-                                                ? std::vector<std::string>{"0", "5"}
+                                                ? std::vector<std::string>{"5"}
                                                 : std::vector<std::string>{"0", "1", "5", "40"};
     for (std::size_t i = 0; i < lines.size(); ++i) {
         std::smatch m;
