@@ -15,6 +15,11 @@ const char* to_string(Severity severity) {
     return "error";
 }
 
+SourcePos SettingPositions::where(const std::string& key) const {
+    auto it = by_key.find(key);
+    return it == by_key.end() ? SourcePos::start_of(file) : it->second;
+}
+
 std::string SourcePos::to_string() const {
     std::string out = file;
     if (line > 0) {

@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <iosfwd>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -25,6 +26,15 @@ struct SourcePos {
     // "file:line:col", "file:line", "file", or "" depending on what is known.
     std::string to_string() const;
     bool operator==(const SourcePos&) const = default;
+};
+
+// Where the settings of one file were written, by "table.key", for the checks that blame a setting.
+// A setting with no position (its table is missing, an error already reported) is reported at the
+// start of `file`, so that every diagnostic has a line and a column.
+struct SettingPositions {
+    std::string file;
+    std::map<std::string, SourcePos> by_key;
+    SourcePos where(const std::string& key) const;
 };
 
 // One problem found in user input: a value, collected and printed later, never thrown.

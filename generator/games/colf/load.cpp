@@ -16,7 +16,7 @@ void read_setting(TableReader& table, std::string_view prefix, std::string_view 
                   int& out, Settings& settings) {
     if (auto value = table.required_int(key, range))
         out = static_cast<int>(*value);
-    settings.pos[std::string(prefix) + "." + std::string(key)] = table.pos(key);
+    settings.pos.by_key[std::string(prefix) + "." + std::string(key)] = table.pos(key);
 }
 
 void read_hero(TableReader& root, Settings& settings) {
@@ -58,7 +58,7 @@ void read_supply(TableReader& root, Settings& settings) {
 
 void read_game(const load::TomlDocument& doc, ColfData& data, Diagnostics& diagnostics) {
     TableReader root = TableReader::root(doc.root, doc.display, diagnostics);
-    data.settings.file = doc.display;
+    data.settings.pos.file = doc.display;
     read_hero(root, data.settings);
     read_master(root, data.settings);
     read_supply(root, data.settings);

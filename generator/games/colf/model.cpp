@@ -20,11 +20,6 @@ std::map<std::string, std::string> Card::fields() const {
     };
 }
 
-SourcePos Settings::where(const std::string& key) const {
-    auto it = pos.find(key);
-    return it == pos.end() ? SourcePos::start_of(file) : it->second;
-}
-
 int ColfData::tier_index(int tokens) const {
     for (std::size_t i = 0; i < tiers.size(); ++i) {
         if (tiers[i].contains(tokens))

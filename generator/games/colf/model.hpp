@@ -59,11 +59,7 @@ struct Settings {
     int master_level = 10;      // a monster of this level or more is the Master Monster
     int supply_hero_level = 8;  // the "high level" hero the domino supply check assumes
 
-    // Where each setting was written, by key, for diagnostics; a setting with no position (its
-    // table is missing) is reported at the start of `file`, game.toml.
-    std::map<std::string, SourcePos> pos;
-    std::string file;
-    SourcePos where(const std::string& key) const;
+    SettingPositions pos;  // game.toml's, by "table.key"
 };
 
 // Everything the game's data files hold.

@@ -132,7 +132,7 @@ bool check_levels(const ColfData& data, Diagnostics& diagnostics) {
         ok = false;
         std::string fix = fixing_cards(data, sums, level);
         diagnostics.error(
-            data.settings.where("master.level"),
+            data.settings.pos.where("master.level"),
             "monster level " + std::to_string(level) +
                 " cannot be built from one noun and one or more adjectives (noun levels " +
                 list_levels(data.nouns) + "; adjective levels " + list_levels(data.adjectives) +
@@ -156,7 +156,7 @@ bool check_master(const ColfData& data, Diagnostics& diagnostics) {
         for (const Card& c : data.adjectives) highest = std::max(highest, c.level);
         int reach = std::max(top->level, data.settings.master_level - 1 + highest);
         if (reach <= static_cast<int>(k_max_dice)) return true;
-        diagnostics.error(data.settings.where("master.level"),
+        diagnostics.error(data.settings.pos.where("master.level"),
                           "a Master Monster can be dealt up to level " + std::to_string(reach) +
                               " (one below the master level, then an adjective of level " +
                               std::to_string(highest) +
@@ -166,7 +166,7 @@ bool check_master(const ColfData& data, Diagnostics& diagnostics) {
                           "lower the master level or the adjectives' levels");
         return true;  // it can be built: the supply check still applies
     }
-    diagnostics.error(data.settings.where("master.level"),
+    diagnostics.error(data.settings.pos.where("master.level"),
                       "the Master Monster cannot be built: the highest noun '" + top->name +
                           "' (level " + std::to_string(top->level) +
                           ") and every adjective together reach only level " +
@@ -230,7 +230,7 @@ void check_sheets(const ColfData& data, Diagnostics& diagnostics) {
     const Settings& s = data.settings;
     int hero = supply_hero_dominoes(s) + blanks;
     if (hero > 2 * k_column_slots) {
-        diagnostics.error(s.where("supply.hero_level"),
+        diagnostics.error(s.pos.where("supply.hero_level"),
                           "a level-" + std::to_string(s.supply_hero_level) + " hero can hold " +
                               std::to_string(hero) + " dominoes (" +
                               std::to_string(supply_hero_dominoes(s)) + " and " +

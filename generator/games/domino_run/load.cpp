@@ -26,7 +26,7 @@ void read_numbers(TableReader& root, std::string_view table, std::initializer_li
     TableReader r = root.child(*sub);
     for (const Number& n : numbers) {
         if (auto value = r.required_int(n.key, n.range)) rules.*n.field = static_cast<int>(*value);
-        rules.pos[std::string(table) + "." + std::string(n.key)] = r.pos(n.key);
+        rules.pos.by_key[std::string(table) + "." + std::string(n.key)] = r.pos(n.key);
     }
     r.finish();
 }
@@ -151,7 +151,7 @@ std::optional<GameData> load_data(const std::filesystem::path& dir, Diagnostics&
     auto examples = load::load_toml(dir / "examples.toml", diagnostics);
     if (!game || !examples) return std::nullopt;
     GameData data;
-    data.game_file = data.rules.file = game->display;
+    data.game_file = data.rules.pos.file = game->display;
     data.examples_file = examples->display;
     read_game(*game, data, diagnostics);
     read_examples(*examples, data, diagnostics);

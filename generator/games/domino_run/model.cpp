@@ -2,11 +2,6 @@
 
 namespace pnpkit::domino_run {
 
-SourcePos Rules::where(const std::string& key) const {
-    auto it = pos.find(key);
-    return it == pos.end() ? SourcePos::start_of(file) : it->second;
-}
-
 std::string_view to_string(TreasureKind kind) {
     return kind == TreasureKind::die ? "die" : "ability";
 }

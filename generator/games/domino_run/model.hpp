@@ -27,11 +27,7 @@ struct Rules {
     int ahead(int keys) const { return ahead_base + keys; }
     int enemy_speed(int keys) const { return enemy_base + keys; }
 
-    // Where each number was written, by "table.key", for diagnostics; a number with no position
-    // (its table is missing) is reported at the start of `file`, game.toml.
-    std::map<std::string, SourcePos> pos;
-    std::string file;
-    SourcePos where(const std::string& key) const;
+    SettingPositions pos;  // game.toml's, by "table.key"
 };
 
 // The two treasures a key unlocks.

@@ -21,18 +21,18 @@ std::string number_text(int value) {
 bool check_capacity(const Rules& r, Diagnostics& d) {
     bool ok = true;
     if (r.max_pips > DominoPool::k_max_pips) {
-        d.error(r.where("set.max_pips"), "the engine plays with sets up to " +
+        d.error(r.pos.where("set.max_pips"), "the engine plays with sets up to " +
                                              domino_set_name(DominoPool::k_max_pips) + ", not " +
                                              domino_set_name(r.max_pips));
         ok = false;
     }
     if (r.most_dice > k_max_dice) {
-        d.error(r.where("dice.most"), "a pool holds at most " + number_text(k_max_dice) +
+        d.error(r.pos.where("dice.most"), "a pool holds at most " + number_text(k_max_dice) +
                                           " dice, not " + number_text(r.most_dice));
         ok = false;
     }
     if (r.start_dice > r.most_dice) {
-        d.error(r.where("dice.start"), "the starting pool (" + number_text(r.start_dice) +
+        d.error(r.pos.where("dice.start"), "the starting pool (" + number_text(r.start_dice) +
                                            " dice) is larger than the dice in the box (" +
                                            number_text(r.most_dice) + ")");
         ok = false;
@@ -43,18 +43,18 @@ bool check_capacity(const Rules& r, Diagnostics& d) {
 void check_keys(const Rules& r, Diagnostics& d) {
     int doubles = r.max_pips + 1;
     if (r.keys_to_win != doubles)
-        d.error(r.where("victory.keys"),
+        d.error(r.pos.where("victory.keys"),
                 "victory needs " + number_text(r.keys_to_win) + " keys, but a " +
                     domino_set_name(r.max_pips) + " set has " + number_text(doubles) +
                     " doubles and each double is one key",
                 "set [victory] keys = " + number_text(doubles) + " or change [set] max_pips");
     if (r.max_pips < 2)
-        d.warning(r.where("set.max_pips"),
+        d.warning(r.pos.where("set.max_pips"),
                   "a " + domino_set_name(r.max_pips) +
                       " set has no tile a bonus ability can be: every tile is a double or has a "
                       "blank end");
     if (2 * r.die_faces < r.max_pips)
-        d.warning(r.where("dice.faces"), "a space of " + number_text(r.max_pips) +
+        d.warning(r.pos.where("dice.faces"), "a space of " + number_text(r.max_pips) +
                                              " pips is more than two combined dice can pay (" +
                                              number_text(2 * r.die_faces) +
                                              "): only ability tiles get past it");
@@ -64,13 +64,13 @@ void check_setup(const Rules& r, Diagnostics& d) {
     int set = static_cast<int>(domino_set_size(r.max_pips));
     int dealt = r.setup_tiles * (1 + r.mulligans);
     if (dealt > set)
-        d.error(r.where("setup.tiles"),
+        d.error(r.pos.where("setup.tiles"),
                 "set-up cannot always be dealt: " + number_text(r.setup_tiles) + " tiles, and " +
                     number_text(r.setup_tiles) + " more for each of " + number_text(r.mulligans) +
                     " mulligans (drawn before the old line goes back, ruling R14), need " +
                     number_text(dealt) + " of the " + number_text(set) + " tiles");
     if (r.player_start >= 2 * r.setup_tiles) {
-        d.error(r.where("setup.player_start"),
+        d.error(r.pos.where("setup.player_start"),
                 "you would start off the line: " + number_text(r.setup_tiles) + " tiles give " +
                     number_text(2 * r.setup_tiles) + " spaces, and you start " +
                     number_text(r.player_start) + " spaces after the enemy's");
@@ -79,7 +79,7 @@ void check_setup(const Rules& r, Diagnostics& d) {
     // Whole tiles whose first space lies after the player's: those after the player's tile.
     int ahead = r.setup_tiles - (r.player_start / 2 + 1);
     if (ahead != r.ahead_base)
-        d.warning(r.where("setup.player_start"),
+        d.warning(r.pos.where("setup.player_start"),
                   "set-up leaves " + count_of(static_cast<std::size_t>(ahead), "tile") +
                       " ahead of you where a turn keeps " + number_text(r.ahead_base) +
                       ": the first refill makes up the difference");
