@@ -5,7 +5,7 @@
 
 namespace pnpkit {
 
-// Process exit codes, as documented in the README.
+// Process exit codes, as documented in docs/commands.md.
 enum class ExitCode : int {
     ok = 0,       // success (warnings alone still succeed)
     data = 1,     // data or validation errors

@@ -7,7 +7,7 @@
 
 namespace pnpkit::dice {
 
-// Parses a dice expression such as "4d6kh3+2" (the grammar is in the README's roll section).
+// Parses a dice expression such as "4d6kh3+2" (the grammar is in docs/dice.md).
 // Returns the first mistake as a DiceError with its 1-based column: syntax, limits (dice, faces,
 // numbers, nesting), keep/drop counts the pool cannot honour, conditions that match no face,
 // rerolls and explosions that match every face, results that could grow beyond k_max_magnitude.

@@ -7,7 +7,7 @@ namespace pnpkit::dragon_dance {
 
 namespace {
 
-// Weights of the evaluation, tuned by simulation (see the README).
+// Weights of the evaluation, tuned by simulation (see docs/dragon-dance.md).
 constexpr double k_card_worth = 0.35;  // damage a card in hand is worth
 constexpr double k_sharpness = 2.0;    // how fast an advantage approaches a certain win
 
