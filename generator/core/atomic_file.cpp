@@ -166,15 +166,19 @@ AtomicFile::~AtomicFile() {
 }
 
 void AtomicFile::write(std::string_view bytes) {
+    if (!m_error.empty()) throw OutsideError(m_error);
     if (bytes.empty()) return;
     if (std::fwrite(bytes.data(), 1, bytes.size(), m_file) != bytes.size()) {
-        throw write_error(m_target);
+        m_error = write_error(m_target).what();
+        throw OutsideError(m_error);
     }
 }
 
 void AtomicFile::commit() {
-    if (std::fflush(m_file) != 0 || ::fsync(::fileno(m_file)) != 0) {
-        throw write_error(m_target);
+    if (!m_error.empty()) throw OutsideError(m_error);
+    if (std::fflush(m_file) != 0 || std::ferror(m_file) || ::fsync(::fileno(m_file)) != 0) {
+        m_error = write_error(m_target).what();
+        throw OutsideError(m_error);
     }
     fs::path dir = m_real.parent_path().empty() ? fs::path(".") : m_real.parent_path();
     if (m_temp.empty()) m_temp = name_unnamed(::fileno(m_file), dir, m_real, m_target);

@@ -1,7 +1,9 @@
 #pragma once
 
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
+#include <string>
 #include <string_view>
 
 namespace pnpkit {
@@ -18,7 +20,8 @@ enum class Parents { create, must_exist };
 // - A temporary file left by a pnpkit that was killed between naming it and renaming it
 //   (`.NAME.pnpkit-...`, unlocked, older than two seconds) is removed by the next write into
 //   the same folder.
-// Failures of the filesystem throw OutsideError.
+// Failures of the filesystem throw OutsideError. A write that failed is remembered: commit() then
+// throws too, even when the caller swallowed the first error (a Cairo write callback does).
 class AtomicFile {
 public:
     explicit AtomicFile(std::filesystem::path target, Parents parents = Parents::create);
@@ -26,7 +29,11 @@ public:
     AtomicFile(const AtomicFile&) = delete;
     AtomicFile& operator=(const AtomicFile&) = delete;
 
+    // Appends bytes; throws OutsideError (and refuses every later write and the commit) when the
+    // filesystem fails.
     void write(std::string_view bytes);
+    // Flushes, syncs and renames the file over the target; throws OutsideError when any write
+    // failed or any of these does, and the target is then left as it was.
     void commit();
     const std::filesystem::path& target() const { return m_target; }
 
@@ -36,6 +43,7 @@ private:
     std::filesystem::path m_temp;    // the temporary file's name; empty while it has none
     std::FILE* m_file = nullptr;
     bool m_committed = false;
+    std::string m_error;  // the first failure, as its message; empty while all went well
 };
 
 // Writes a whole file atomically (see AtomicFile).

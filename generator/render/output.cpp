@@ -25,18 +25,22 @@ void check(cairo_surface_t* surface, const std::string& what) {
 }
 
 cairo_status_t sink_write(void* closure, const unsigned char* data, unsigned int length) {
+    auto* sink = static_cast<ByteSink*>(closure);
     try {
-        static_cast<ByteSink*>(closure)->write(std::string_view(reinterpret_cast<const char*>(data), length));
+        sink->write(std::string_view(reinterpret_cast<const char*>(data), length));
         return CAIRO_STATUS_SUCCESS;
     } catch (...) {
+        sink->remember(std::current_exception());
         return CAIRO_STATUS_WRITE_ERROR;
     }
 }
 
 void finish_png(cairo_surface_t* surface, ByteSink& sink) {
     cairo_surface_flush(surface);
-    if (cairo_surface_write_to_png_stream(surface, sink_write, &sink) != CAIRO_STATUS_SUCCESS) {
-        throw OutsideError("cannot write PNG");
+    cairo_status_t status = cairo_surface_write_to_png_stream(surface, sink_write, &sink);
+    sink.rethrow_if_failed();
+    if (status != CAIRO_STATUS_SUCCESS) {
+        throw OutsideError(std::string("cannot write PNG: ") + cairo_status_to_string(status));
     }
 }
 
@@ -77,6 +81,7 @@ void PdfWriter::add_page(const layout::Page& page, Painter& painter) {
     CairoPtr cr(cairo_create(m_surface.get()));
     painter.draw_page(cr.get(), page);
     cairo_show_page(cr.get());
+    m_sink.rethrow_if_failed();
     if (cairo_status(cr.get()) != CAIRO_STATUS_SUCCESS) {
         throw OutsideError(std::string("cannot draw page: ") + cairo_status_to_string(cairo_status(cr.get())));
     }
@@ -87,6 +92,7 @@ void PdfWriter::finish() {
     if (m_finished) return;
     m_finished = true;
     cairo_surface_finish(m_surface.get());
+    m_sink.rethrow_if_failed();
     check(m_surface.get(), "cannot write PDF");
 }
 

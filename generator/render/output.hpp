@@ -2,6 +2,7 @@
 
 #include <cairo.h>
 
+#include <exception>
 #include <functional>
 #include <memory>
 #include <span>
@@ -20,6 +21,19 @@ class ByteSink {
 public:
     virtual ~ByteSink() = default;
     virtual void write(std::string_view bytes) = 0;
+
+    // Keeps the error of a write that Cairo's callback had to swallow, so that the writer can
+    // throw it, with its file name and reason, once Cairo returns.
+    void remember(std::exception_ptr error) {
+        if (!m_error) m_error = std::move(error);
+    }
+    // Throws the first remembered error, if any.
+    void rethrow_if_failed() const {
+        if (m_error) std::rethrow_exception(m_error);
+    }
+
+private:
+    std::exception_ptr m_error;
 };
 
 // Bytes into a file being written atomically.

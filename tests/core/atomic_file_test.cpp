@@ -1,16 +1,17 @@
-#include <catch2/catch.hpp>
+#include "core/atomic_file.hpp"
 
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <catch2/catch.hpp>
 #include <chrono>
-
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 
-#include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "support/temp_dir.hpp"
 
@@ -114,4 +115,57 @@ TEST_CASE("leftovers of killed runs are removed by the next write, and only thos
     CHECK(fs::exists(young));
     CHECK(fs::exists(mine));
     CHECK(read_file(dir / "nouns.pdf") == "whole");
+}
+
+namespace {
+
+// Lowers the file-size limit of this process for its life (SIGXFSZ ignored, so that a write past
+// it fails with EFBIG as on a full disk), then restores both.
+class FileSizeLimit {
+public:
+    explicit FileSizeLimit(rlim_t bytes) {
+        m_old_handler = std::signal(SIGXFSZ, SIG_IGN);
+        ::getrlimit(RLIMIT_FSIZE, &m_old);
+        rlimit lower = m_old;
+        lower.rlim_cur = bytes;
+        ::setrlimit(RLIMIT_FSIZE, &lower);
+    }
+    ~FileSizeLimit() {
+        ::setrlimit(RLIMIT_FSIZE, &m_old);
+        std::signal(SIGXFSZ, m_old_handler);
+    }
+    FileSizeLimit(const FileSizeLimit&) = delete;
+    FileSizeLimit& operator=(const FileSizeLimit&) = delete;
+
+private:
+    rlimit m_old{};
+    void (*m_old_handler)(int) = nullptr;
+};
+
+}  // namespace
+
+TEST_CASE("a failed write is remembered: the commit refuses and the old file stays", "[atomic]") {
+    TempDir dir;
+    fs::path target = dir.write("keep.pdf", "the good one");
+    {
+        AtomicFile file(target);
+        FileSizeLimit limit(16 * 1024);
+        // The caller (a Cairo write callback) swallows the exception; the file does not forget.
+        CHECK_THROWS_WITH(file.write(std::string(64 * 1024, 'x')),
+                          Catch::Contains("File too large"));
+        CHECK_THROWS_AS(file.write("more"), OutsideError);
+        CHECK_THROWS_WITH(file.commit(), Catch::Contains("cannot write '"));
+    }
+    CHECK(read_file(target) == "the good one");
+    CHECK(entries(dir.path()) == 1);
+}
+
+TEST_CASE("a write error found only when the buffer is flushed fails the commit", "[atomic]") {
+    TempDir dir;
+    fs::path target = dir.write("keep.json", "the good one");
+    AtomicFile file(target);
+    FileSizeLimit limit(16);
+    file.write("more than sixteen bytes, held in the buffer");  // buffered: no error yet
+    CHECK_THROWS_WITH(file.commit(), Catch::Contains("File too large"));
+    CHECK(read_file(target) == "the good one");
 }
