@@ -36,7 +36,13 @@ fs::path FileLock::lock_path(const fs::path& target) {
 
 FileLock::FileLock(const fs::path& target, std::chrono::milliseconds wait) {
     fs::path path = lock_path(target);
-    m_fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+    // Never through a link: one planted there would have us create or open a file elsewhere.
+    m_fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0666);
+    if (m_fd < 0 && errno == ELOOP) {
+        throw OutsideError("cannot lock '" + target.string() + "': its lock file '" +
+                           path.string() +
+                           "' is a symbolic link, which pnpkit does not follow; remove it");
+    }
     if (m_fd < 0) {
         throw OutsideError("cannot lock '" + target.string() + "': cannot create '" +
                            path.string() + "': " + std::strerror(errno));

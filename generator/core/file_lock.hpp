@@ -12,6 +12,7 @@ std::filesystem::path resolve_link(const std::filesystem::path& path);
 // An exclusive lock that pnpkit processes take around a read-modify-write of one file (a session):
 // an flock(2) on the hidden file `.NAME.lock` beside the file (symlinks followed), held for the
 // object's life and released by the kernel even when the process is killed. The lock file stays.
+// A lock file that is a symbolic link is refused (OutsideError), never followed.
 class FileLock {
 public:
     // Takes the lock on `target`, waiting up to `wait` while another process holds it. Throws

@@ -51,3 +51,13 @@ TEST_CASE("resolve_link follows links, relative ones from their own folder", "[l
     fs::create_symlink("loop", dir / "loop");
     CHECK_THROWS_AS(resolve_link(dir / "loop"), OutsideError);
 }
+
+TEST_CASE("a lock file planted as a symbolic link is refused, and its target is not made",
+          "[lock]") {
+    TempDir dir;
+    fs::create_symlink(dir / "elsewhere.txt", dir / ".game.toml.lock");
+    CHECK_THROWS_WITH(FileLock(dir / "game.toml", std::chrono::milliseconds(0)),
+                      Catch::Contains("is a symbolic link, which pnpkit does not follow"));
+    CHECK(!fs::exists(dir / "elsewhere.txt"));
+    CHECK(fs::is_symlink(fs::symlink_status(dir / ".game.toml.lock")));
+}

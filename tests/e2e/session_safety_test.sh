@@ -50,6 +50,18 @@ expect_code 3
 expect_err_contains "folder 'nowhere' does not exist"
 [[ ! -e nowhere ]] || fail "a folder was made for a session"
 
+# A lock file planted as a symlink is not followed: the command stops (exit 3) and the link's
+# target is not made.
+"$PNPKIT" draw domino 1 --session planted.toml --seed 4 >/dev/null 2>&1
+cp planted.toml planted.orig
+rm -f .planted.toml.lock
+ln -s "$WORK/victim" .planted.toml.lock
+run draw domino 1 --session planted.toml
+expect_code 3
+expect_err_contains "its lock file '.planted.toml.lock' is a symbolic link, which pnpkit does not follow"
+[[ ! -e victim ]] || fail "the planted link's target was made"
+cmp -s planted.toml planted.orig || fail "the session changed without its lock"
+
 # kill -9 during renders: each leaves the old PDF or a new whole one, and no temporary file.
 "$PNPKIT" --data "$DATA" render colf --out pdfs >/dev/null 2>&1 || fail "the first render failed"
 for ((i = 0; i < 12; i++)); do
