@@ -5,9 +5,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
+#include <climits>
+#include <cstdint>
 #include <cstring>
 #include <fstream>
 #include <mutex>
@@ -204,6 +207,61 @@ std::string read_file(const fs::path& path) {
     buffer << in.rdbuf();
     if (in.bad()) throw OutsideError("cannot read '" + path.string() + "': " + errno_text());
     return std::move(buffer).str();
+}
+
+GuardedRead read_regular_file(const fs::path& path, std::uintmax_t max_bytes) {
+    GuardedRead result;
+    using Refusal = GuardedRead::Refusal;
+    // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for one.
+    int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
+        if (errno == ENOENT || errno == ENOTDIR) {
+            result.refusal = Refusal::not_found;
+            return result;
+        }
+        throw OutsideError("cannot read '" + path.string() + "': " + errno_text());
+    }
+    struct Closer {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer{fd};
+    struct stat info {};
+    if (::fstat(fd, &info) != 0)
+        throw OutsideError("cannot read '" + path.string() + "': " + errno_text());
+    if (S_ISDIR(info.st_mode)) {
+        result.refusal = Refusal::directory;
+        return result;
+    }
+    if (!S_ISREG(info.st_mode)) {
+        result.refusal = Refusal::not_regular;
+        return result;
+    }
+    auto size = static_cast<std::uintmax_t>(info.st_size);
+    if (size > max_bytes) {
+        result.refusal = Refusal::too_large;
+        result.size = size;
+        return result;
+    }
+    // At most one byte past the limit, so that a file that grew since fstat is still refused.
+    std::uintmax_t cap = max_bytes == UINTMAX_MAX ? max_bytes : max_bytes + 1;
+    result.bytes.reserve(static_cast<std::size_t>(size));
+    char buffer[65536];
+    for (;;) {
+        std::uintmax_t room = cap - result.bytes.size();
+        if (room == 0) break;
+        ssize_t got = ::read(
+            fd, buffer, static_cast<std::size_t>(std::min<std::uintmax_t>(room, sizeof buffer)));
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) throw OutsideError("cannot read '" + path.string() + "': " + errno_text());
+        if (got == 0) break;
+        result.bytes.append(buffer, static_cast<std::size_t>(got));
+    }
+    if (result.bytes.size() > max_bytes) {
+        result.refusal = Refusal::too_large;
+        result.size = result.bytes.size();
+        result.bytes.clear();
+    }
+    return result;
 }
 
 }  // namespace pnpkit

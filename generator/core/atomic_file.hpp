@@ -53,6 +53,20 @@ void write_file_atomically(const std::filesystem::path& target, std::string_view
 // Reads a whole file; throws OutsideError if it cannot.
 std::string read_file(const std::filesystem::path& path);
 
+// What reading a file the user named (a session) found: its bytes, or why they were not read.
+struct GuardedRead {
+    enum class Refusal { none, not_found, directory, not_regular, too_large };
+    Refusal refusal = Refusal::none;
+    std::string bytes;
+    std::uintmax_t size = 0;  // the file's size, when refused as too large
+};
+
+// Reads a whole regular file of at most `max_bytes`, refusing (without reading) a missing file, a
+// folder, anything that is not a regular file (a FIFO, a device such as /dev/zero, also reached
+// through a symlink) and a larger file; never blocks on a FIFO and never reads past the limit,
+// even when the file grows meanwhile. Throws OutsideError when the file cannot be read.
+GuardedRead read_regular_file(const std::filesystem::path& path, std::uintmax_t max_bytes);
+
 // Throws OutsideError ("folder ... does not exist") when the folder that would hold `path` is
 // not there: files the user names (sessions) never get folders made for them silently.
 void require_folder_of(const std::filesystem::path& path);

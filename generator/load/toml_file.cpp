@@ -60,19 +60,37 @@ std::optional<TomlDocument> parse_toml(std::string_view text, std::string displa
     }
 }
 
-std::optional<TomlDocument> load_toml(const fs::path& path, Diagnostics& diagnostics) {
+std::string size_words(std::uintmax_t bytes) {
+    if (bytes >= (1u << 20) && bytes % (1u << 20) == 0) return std::to_string(bytes >> 20) + " MiB";
+    if (bytes >= (1u << 10) && bytes % (1u << 10) == 0) return std::to_string(bytes >> 10) + " KiB";
+    return std::to_string(bytes) + (bytes == 1 ? " byte" : " bytes");
+}
+
+std::optional<TomlDocument> load_toml(const fs::path& path, Diagnostics& diagnostics,
+                                      std::uintmax_t max_bytes) {
     std::string display = display_path(path);
-    std::error_code ec;
-    auto status = fs::status(path, ec);
-    if (!fs::exists(status)) {
-        diagnostics.error({display}, "file not found");
-        return std::nullopt;
+    GuardedRead read = read_regular_file(path, max_bytes);
+    using Refusal = GuardedRead::Refusal;
+    switch (read.refusal) {
+        case Refusal::none:
+            break;
+        case Refusal::not_found:
+            diagnostics.error({display}, "file not found");
+            return std::nullopt;
+        case Refusal::directory:
+            diagnostics.error({display}, "is a directory, expected a TOML file");
+            return std::nullopt;
+        case Refusal::not_regular:
+            diagnostics.error({display}, "is not a regular file (a FIFO, a device or a socket)",
+                              "pnpkit reads only ordinary files");
+            return std::nullopt;
+        case Refusal::too_large:
+            diagnostics.error(SourcePos::start_of(display),
+                              "file is too large: " + std::to_string(read.size) +
+                                  " bytes, where pnpkit reads up to " + size_words(max_bytes));
+            return std::nullopt;
     }
-    if (fs::is_directory(status)) {
-        diagnostics.error({display}, "is a directory, expected a TOML file");
-        return std::nullopt;
-    }
-    return parse_toml(read_file(path), std::move(display), diagnostics);
+    return parse_toml(read.bytes, std::move(display), diagnostics);
 }
 
 }  // namespace pnpkit::load

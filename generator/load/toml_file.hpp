@@ -1,10 +1,11 @@
 #pragma once
 
+#include <toml++/toml.h>
+
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
-
-#include <toml++/toml.h>
 
 #include "core/diagnostic.hpp"
 
@@ -20,10 +21,15 @@ struct TomlDocument {
     toml::table root;
 };
 
-// Reads and parses one TOML file. Every problem (missing file, directory, empty file, invalid UTF-8,
-// TOML syntax error with its position) becomes a diagnostic and the result is nullopt.
-// Throws OutsideError when the file exists but cannot be read (permissions, I/O).
-std::optional<TomlDocument> load_toml(const std::filesystem::path& path, Diagnostics& diagnostics);
+// Reads and parses one TOML file. Every problem (missing file, directory, not a regular file such
+// as a FIFO or a device, more than `max_bytes`, empty file, invalid UTF-8, TOML syntax error with
+// its position) becomes a diagnostic and the result is nullopt. Throws OutsideError when the file
+// exists but cannot be read (permissions, I/O).
+std::optional<TomlDocument> load_toml(const std::filesystem::path& path, Diagnostics& diagnostics,
+                                      std::uintmax_t max_bytes = UINTMAX_MAX);
+
+// "4 MiB", "512 KiB", "900 bytes": a size in the largest binary unit that divides it, for limits.
+std::string size_words(std::uintmax_t bytes);
 
 // Parses TOML text already in memory; `display` names it in diagnostics.
 std::optional<TomlDocument> parse_toml(std::string_view text, std::string display,

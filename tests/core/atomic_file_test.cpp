@@ -169,3 +169,28 @@ TEST_CASE("a write error found only when the buffer is flushed fails the commit"
     CHECK_THROWS_WITH(file.commit(), Catch::Contains("File too large"));
     CHECK(read_file(target) == "the good one");
 }
+
+TEST_CASE("a file the user names is read only when it is a regular file within the limit",
+          "[atomic]") {
+    TempDir dir;
+    using Refusal = GuardedRead::Refusal;
+    fs::path game = dir.write("game.toml", "seed = 1\n");
+    GuardedRead read = read_regular_file(game, 9);
+    CHECK(read.refusal == Refusal::none);
+    CHECK(read.bytes == "seed = 1\n");
+    read = read_regular_file(game, 8);
+    CHECK(read.refusal == Refusal::too_large);
+    CHECK(read.size == 9);
+    CHECK(read.bytes.empty());
+
+    CHECK(read_regular_file(dir / "missing.toml", 100).refusal == Refusal::not_found);
+    CHECK(read_regular_file(dir / "missing" / "x.toml", 100).refusal == Refusal::not_found);
+    CHECK(read_regular_file(dir.path(), 100).refusal == Refusal::directory);
+    // A FIFO with no writer would block a plain open for ever; a device would be read for ever.
+    REQUIRE(::mkfifo((dir / "fifo.toml").c_str(), 0600) == 0);
+    CHECK(read_regular_file(dir / "fifo.toml", 100).refusal == Refusal::not_regular);
+    fs::create_symlink("/dev/zero", dir / "zero.toml");
+    CHECK(read_regular_file(dir / "zero.toml", 100).refusal == Refusal::not_regular);
+    fs::create_symlink("game.toml", dir / "link.toml");
+    CHECK(read_regular_file(dir / "link.toml", 100).bytes == "seed = 1\n");
+}

@@ -1,6 +1,9 @@
+#include "load/toml_file.hpp"
+
+#include <sys/stat.h>
+
 #include <catch2/catch.hpp>
 
-#include "load/toml_file.hpp"
 #include "support/temp_dir.hpp"
 
 using namespace pnpkit;
@@ -33,6 +36,28 @@ TEST_CASE("a missing file, a directory and an empty file each get a clear messag
         CHECK(only_message(ds) ==
               base + "/empty.toml:1:1: error: file is empty\n  hint: a TOML data file needs at least one key");
     }
+}
+
+TEST_CASE("a FIFO, a device and a file over the limit are refused before they are read", "[toml]") {
+    TempDir dir;
+    std::string base = display_path(dir.path());
+    REQUIRE(::mkfifo((dir / "fifo.toml").c_str(), 0600) == 0);
+    Diagnostics ds;
+    CHECK_FALSE(load_toml(dir / "fifo.toml", ds));
+    CHECK(only_message(ds) == base +
+                                  "/fifo.toml: error: is not a regular file (a FIFO, a device or a "
+                                  "socket)\n  hint: pnpkit reads only ordinary files");
+    Diagnostics big;
+    CHECK_FALSE(load_toml(dir.write("big.toml", "a = 1\nb = 2\n"), big, 8));
+    CHECK(
+        only_message(big) ==
+        base +
+            "/big.toml:1:1: error: file is too large: 12 bytes, where pnpkit reads up to 8 bytes");
+    Diagnostics fits;
+    CHECK(load_toml(dir / "big.toml", fits, 12));
+    CHECK(size_words(std::uintmax_t{4} << 20) == "4 MiB");
+    CHECK(size_words(3072) == "3 KiB");
+    CHECK(size_words(1) == "1 byte");
 }
 
 TEST_CASE("a file that is not UTF-8 is reported at the bad byte", "[toml]") {
