@@ -55,8 +55,19 @@ struct Log {
     SourcePos setup_pos;
 };
 
-// The log as a small, commented TOML document; `resume` is the command that resumes it.
+// Whether a log's file says where its dice and tiles come from (a guided game's does; a draw
+// session's, where pnpkit draws everything, does not).
+enum class Modes { written, left_out };
+
+// The log as a small TOML document under `comment` (its lines, each written as a TOML comment).
+std::string log_to_toml(const Log& log, std::string_view comment, Modes modes);
+// The comment of a guided game of `title`'s log; `resume` is the command that resumes it.
+std::string guided_game_comment(std::string_view title, std::string_view resume);
+// The log of a guided game, under guided_game_comment(title, resume).
 std::string log_to_toml(const Log& log, std::string_view title, std::string_view resume);
+
+// The game id under which a `pnpkit draw` session keeps its log: not a game of the registry.
+inline constexpr std::string_view k_draw_game = "draw";
 
 // Reads a play session. Every problem (not a play session, another version, unknown keys, a step
 // that is not {ask, answer[, by]}) is a diagnostic at its position and the result is nullopt.
@@ -66,5 +77,7 @@ std::optional<Log> read_log(const load::TomlDocument& document, Diagnostics& dia
 // the player's last answer and every step pnpkit took after it (pnpkit's steps before it stay:
 // replaying them gives the same rolls). Stops early when no answer of the player's is left.
 std::size_t steps_after_undo(const Log& log, std::size_t count);
+// The number of the player's answers among the log's steps from index `first` on.
+std::size_t answers_after(const Log& log, std::size_t first);
 
 }  // namespace pnpkit::play

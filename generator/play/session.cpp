@@ -7,10 +7,10 @@
 
 #include "cli/context.hpp"
 #include "core/atomic_file.hpp"
-#include "core/file_lock.hpp"
 #include "core/text.hpp"
 #include "load/toml_file.hpp"
 #include "play/console.hpp"
+#include "play/log_file.hpp"
 #include "play/table.hpp"
 
 namespace pnpkit::play {
@@ -19,19 +19,19 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The session file a run works on, locked for the whole run: one game, one player at a time.
+// The session file a run works on, locked for the whole run when it may write: one game, one
+// player at a time.
 struct SessionFile {
-    fs::path path;  // empty: kept in memory only
-    std::string display;
-    std::optional<FileLock> lock;
+    LogFile file;
     bool is_new = false;  // no file yet: this run begins the game
+    bool dirty = false;   // the log differs from the file: an undo, other modes, a new game
 
-    void save(const Log& log, const GameDef& def) const {
-        if (path.empty()) return;
-        write_file_atomically(path, log_to_toml(log, def.title, resume(def)), Parents::must_exist);
+    void save(const Log& log, const GameDef& def) {
+        file.save(log, guided_game_comment(def.title, resume(def)), Modes::written);
+        dirty = false;
     }
     std::string resume(const GameDef& def) const {
-        return path.empty() ? def.command : def.command + " --session " + display;
+        return file.kept() ? def.command + " --session " + file.display() : def.command;
     }
 };
 
@@ -39,35 +39,44 @@ struct SessionFile {
 Log open_or_begin(const GameDef& def, const PlayOptions& options, SessionFile& file,
                   cli::Context& context, Diagnostics& diagnostics, bool& failed) {
     Log log;
-    std::error_code ec;
-    if (!file.path.empty() && fs::exists(file.path, ec)) {
-        auto read = load_log(file.path, def.id, diagnostics);
+    if (file.file.exists()) {
+        auto read = load_log(file.file, def.id, diagnostics);
         if (!read) {
             failed = true;
             return log;
         }
         log = std::move(*read);
         if (context.options.seed && *context.options.seed != log.seed) {
-            throw UsageError("session " + file.display + " began with seed " +
+            throw UsageError("session " + file.file.display() + " began with seed " +
                              std::to_string(log.seed) + "; its rolls come from that seed, so " +
                              "leave out --seed to resume it");
         }
         for (const auto& [key, value] : options.setup) {
             auto it = log.setup.find(key);
             if (it == log.setup.end() || it->second != value) {
-                throw UsageError("session " + file.display + " began with --" + key + " " +
+                throw UsageError("session " + file.file.display() + " began with --" + key + " " +
                                  (it == log.setup.end() ? "unset" : it->second) +
                                  "; a game's set-up cannot change once it has begun");
             }
         }
     } else {
+        if (options.status && file.file.kept())
+            throw UsageError("no game in " + file.file.display() + " yet: begin one with " +
+                             def.command + " --session " + file.file.display());
         log.game = def.id;
         log.seed = context.seed();
         log.setup = options.setup;
-        file.is_new = !file.path.empty();
+        file.is_new = file.file.kept();
+        file.dirty = true;
     }
-    if (options.dice) log.dice = *options.dice;
-    if (options.draws) log.draws = *options.draws;
+    if (options.dice && *options.dice != log.dice) {
+        log.dice = *options.dice;
+        file.dirty = true;
+    }
+    if (options.draws && *options.draws != log.draws) {
+        log.draws = *options.draws;
+        file.dirty = true;
+    }
     return log;
 }
 
@@ -93,6 +102,16 @@ std::unique_ptr<Game> make_game(const GameDef& def, const Log& log) {
     }
 }
 
+// Throws ReplayError at the first step after the end of the game, when the log goes on past it.
+void check_nothing_past_end(const Table& table, const Log& log) {
+    std::size_t end = table.steps();
+    if (end >= log.steps.size()) return;
+    throw ReplayError(log.steps[end].pos,
+                      "step " + std::to_string(end + 1) + " comes after the end of the game, " +
+                          (end == 0 ? std::string("which ended before its first step")
+                                    : "which ended at step " + std::to_string(end)));
+}
+
 ExitCode report(const Diagnostics& diagnostics, cli::Context& context) {
     context.report(diagnostics);
     return ExitCode::data;
@@ -100,19 +119,30 @@ ExitCode report(const Diagnostics& diagnostics, cli::Context& context) {
 
 }  // namespace
 
-std::optional<Log> load_log(const fs::path& path, std::string_view game, Diagnostics& diagnostics) {
-    auto document = load::load_toml(path, diagnostics);
-    if (!document) return std::nullopt;
-    auto log = read_log(*document, diagnostics);
+std::optional<Log> load_log(const LogFile& file, std::string_view game, Diagnostics& diagnostics) {
+    auto log = file.read(diagnostics);
     if (!log) return std::nullopt;
+    if (log->game == k_draw_game) {
+        diagnostics.error(log->game_pos,
+                          "this is a session of `pnpkit draw` (dominoes and cards drawn at the "
+                          "table), not a guided game of '" +
+                              std::string(game) + "'",
+                          "see it with: pnpkit draw show --session " + file.display() +
+                              "; a guided game keeps a session file of its own");
+        return std::nullopt;
+    }
     if (log->game != game) {
         diagnostics.error(
             log->game_pos,
             "this is a session of '" + log->game + "', not of '" + std::string(game) + "'",
-            "resume it with: pnpkit " + log->game + " play --session " + document->display);
+            "resume it with: pnpkit " + log->game + " play --session " + file.display());
         return std::nullopt;
     }
     return log;
+}
+
+std::optional<Log> load_log(const fs::path& path, std::string_view game, Diagnostics& diagnostics) {
+    return load_log(LogFile(path, Access::read), game, diagnostics);
 }
 
 std::optional<Replayed> replay_log(const GameDef& def, Log& log, Diagnostics& diagnostics) {
@@ -124,6 +154,7 @@ std::optional<Replayed> replay_log(const GameDef& def, Log& log, Diagnostics& di
     try {
         result.game = make_game(def, log);
         result.game->play(table);
+        check_nothing_past_end(table, log);
         result.over = true;
     } catch (const EndOfLog& end) {
         result.waiting_for = end.prompt;
@@ -142,13 +173,9 @@ std::optional<Replayed> replay_session(const GameDef& def, const fs::path& path,
 }
 
 ExitCode run_play(const GameDef& def, const PlayOptions& options, cli::Context& context) {
-    SessionFile file;
-    if (!options.session.empty()) {
-        file.path = options.session;
-        file.display = load::display_path(options.session);
-        require_folder_of(file.path);
-        file.lock.emplace(file.path, std::chrono::milliseconds(0));
-    }
+    // --status only reads: no lock (not even its file), no write.
+    SessionFile file{LogFile(options.session, options.status ? Access::read : Access::write,
+                             std::chrono::milliseconds(0))};
     Diagnostics diagnostics;
     bool failed = false;
     Log log = open_or_begin(def, options, file, context, diagnostics, failed);
@@ -159,7 +186,16 @@ ExitCode run_play(const GameDef& def, const PlayOptions& options, cli::Context& 
         diagnostics.error(e.pos(), e.what());
         return report(diagnostics, context);
     }
-    if (file.is_new) context.info("new game in " + file.display);
+
+    if (options.status) {
+        auto replayed = replay_log(def, log, diagnostics);
+        if (!replayed) return report(diagnostics, context);
+        Console console = Console::for_streams(context.in(), context.out());
+        console.print(replayed->game->status());
+        console.print(replayed->over ? "The game is over." : "Next: " + replayed->waiting_for);
+        return ExitCode::ok;
+    }
+    if (file.is_new) context.info("new game in " + file.file.display());
 
     Console console = Console::for_streams(context.in(), context.out());
     std::string banner;
@@ -167,32 +203,29 @@ ExitCode run_play(const GameDef& def, const PlayOptions& options, cli::Context& 
         std::size_t keep = steps_after_undo(log, options.undo);
         if (keep == log.steps.size())
             throw UsageError("nothing to undo: no answer has been given yet");
-        banner = "Took back " + count_of(options.undo, "answer") + ".";
+        std::size_t answers = answers_after(log, keep);
+        banner = "Took back " + count_of(answers, "answer") +
+                 (answers < options.undo ? " (all there were)." : ".");
         log.steps.resize(keep);
+        file.dirty = true;
     } else if (!log.steps.empty()) {
-        banner = "Resumed " + (file.display.empty() ? def.title : file.display) + " after " +
+        banner = "Resumed " + (file.file.kept() ? file.file.display() : def.title) + " after " +
                  count_of(log.steps.size(), "step") + ".";
     }
-    file.save(log, def);
 
-    if (options.status) {
-        auto replayed = replay_log(def, log, diagnostics);
-        if (!replayed) return report(diagnostics, context);
-        console.print(replayed->game->status());
-        console.print(replayed->over ? "The game is over." : "Next: " + replayed->waiting_for);
-        return ExitCode::ok;
-    }
-
-    std::string saved =
-        file.path.empty()
-            ? "The game was not saved: give --session FILE to keep one."
-            : "The game is saved in " + file.display + "; resume it with: " + file.resume(def);
+    std::string saved = file.file.kept()
+                            ? "The game is saved in " + file.file.display() +
+                                  "; resume it with: " + file.resume(def)
+                            : "The game was not saved: give --session FILE to keep one.";
     for (;;) {
         std::unique_ptr<Game> game = make_game(def, log);
         Table::Hooks hooks;
         hooks.save = [&](const Log& l) { file.save(l, def); };
         hooks.status = [&] { return game->status(); };
+        // The log has replayed without a fault: what changed before it (an undo, the modes, a
+        // new game) may be written now, and not before, so a log that fails is left as it was.
         hooks.on_live = [&] {
+            if (file.dirty) file.save(log, def);
             if (banner.empty()) return;
             console.print(banner);
             console.print(game->status());
@@ -201,6 +234,8 @@ ExitCode run_play(const GameDef& def, const PlayOptions& options, cli::Context& 
         Table table(log, console, std::move(hooks));
         try {
             game->play(table);
+            check_nothing_past_end(table, log);
+            if (file.dirty) file.save(log, def);
             if (!table.went_live()) {
                 console.print(game->status());
                 console.print("This game is over. `undo` takes back its last answer: " +
@@ -208,12 +243,10 @@ ExitCode run_play(const GameDef& def, const PlayOptions& options, cli::Context& 
             }
             return ExitCode::ok;
         } catch (const Rewind& rewind) {
-            auto first = log.steps.begin() + static_cast<std::ptrdiff_t>(rewind.keep);
-            auto answers = std::count_if(first, log.steps.end(),
-                                         [](const Step& s) { return s.by == By::player; });
-            log.steps.erase(first, log.steps.end());
+            std::size_t answers = answers_after(log, rewind.keep);
+            log.steps.resize(rewind.keep);
             file.save(log, def);
-            banner = "Took back " + count_of(static_cast<std::size_t>(answers), "answer") + ".";
+            banner = "Took back " + count_of(answers, "answer") + ".";
         } catch (const Quit&) {
             console.print(saved);
             return ExitCode::ok;

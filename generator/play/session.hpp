@@ -75,8 +75,11 @@ std::optional<Replayed> replay_log(const GameDef& def, Log& log, Diagnostics& di
 std::optional<Replayed> replay_session(const GameDef& def, const std::filesystem::path& path,
                                        Diagnostics& diagnostics);
 
-// Reads a play session file (diagnostics; nullopt when it is not one, or is of another game).
+// Reads a play session file without writing anything (diagnostics; nullopt when it is not one,
+// or is of another game, or is a draw session).
 std::optional<Log> load_log(const std::filesystem::path& path, std::string_view game,
                             Diagnostics& diagnostics);
+class LogFile;
+std::optional<Log> load_log(const LogFile& file, std::string_view game, Diagnostics& diagnostics);
 
 }  // namespace pnpkit::play

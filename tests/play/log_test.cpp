@@ -65,3 +65,42 @@ TEST_CASE("a damaged play log is reported at its positions", "[play]") {
     CHECK(test::messages(other).find("game.toml:1:15: error: this session is of format 2") !=
           std::string::npos);
 }
+
+TEST_CASE("every seed replays: those TOML integers cannot hold are kept as strings", "[play]") {
+    for (std::uint64_t seed :
+         {std::uint64_t{0}, std::uint64_t{9223372036854775807ull},
+          std::uint64_t{9223372036854775808ull}, std::uint64_t{18446744073709551615ull}}) {
+        Log log;
+        log.game = "colf";
+        log.seed = seed;
+        std::string text = log_to_toml(log, "CoLF DaDA", "pnpkit colf play");
+        bool as_string = seed > 9223372036854775807ull;
+        CHECK((text.find("seed = \"" + std::to_string(seed) + "\"\n") != std::string::npos) ==
+              as_string);
+        Diagnostics diagnostics;
+        auto read = parse(text, diagnostics);
+        INFO(text << test::messages(diagnostics));
+        REQUIRE(read);
+        CHECK(read->seed == seed);
+    }
+    for (std::string bad : {"\"18446744073709551616\"", "\"-1\"", "\"\"", "\"12x\""}) {
+        Diagnostics diagnostics;
+        CHECK_FALSE(parse("pnpkit_play = 1\ngame = \"colf\"\nseed = " + bad + "\nsteps = []\n",
+                          diagnostics));
+        CHECK(test::messages(diagnostics)
+                  .find("game.toml:3:8: error: 'seed' must be a whole "
+                        "number from 0 to 18446744073709551615") != std::string::npos);
+    }
+}
+
+TEST_CASE("a log's comment is written line by line, and a draw log leaves out the modes",
+          "[play]") {
+    Log log;
+    log.game = std::string(k_draw_game);
+    log.seed = 4;
+    std::string text = log_to_toml(log, "first line\nsecond", Modes::left_out);
+    CHECK(text.rfind(
+              "# first line\n# second\npnpkit_play = 1\ngame = \"draw\"\nseed = 4\nsetup = {}\n",
+              0) == 0);
+    CHECK(text.find("dice = ") == std::string::npos);
+}

@@ -1,12 +1,13 @@
-#include <catch2/catch.hpp>
+#include "play/session.hpp"
 
+#include <algorithm>
+#include <catch2/catch.hpp>
 #include <fstream>
 #include <sstream>
 
 #include "cli/context.hpp"
 #include "core/atomic_file.hpp"
 #include "core/file_lock.hpp"
-#include "play/session.hpp"
 #include "support/diagnostics.hpp"
 #include "support/pig_game.hpp"
 #include "support/play_run.hpp"
@@ -167,10 +168,100 @@ TEST_CASE("a session is refused when it is another game's, another seed's or ano
     CHECK_THROWS_WITH(play_pig("", changed, std::nullopt),
                       Catch::Contains("began with --goal unset"));
 
-    auto draw = dir.write("draw.toml", "version = 1\n");
-    auto not_play = play_pig("", rolled_in(draw), std::nullopt);
+    auto old_draw = dir.write("old.toml", "version = 1\n");
+    auto not_play = play_pig("", rolled_in(old_draw), std::nullopt);
     CHECK(not_play.code == ExitCode::data);
-    CHECK(not_play.err.find("draw.toml:1:1: error: not a pnpkit play session") != std::string::npos);
+    CHECK(not_play.err.find("old.toml:1:1: error: this is a draw session of an earlier pnpkit") !=
+          std::string::npos);
+    auto other_file = dir.write("notes.toml", "title = \"my notes\"\n");
+    CHECK(play_pig("", rolled_in(other_file), std::nullopt)
+              .err.find("notes.toml:1:1: error: not a pnpkit session") != std::string::npos);
+    auto draw = dir.write("draw.toml", "pnpkit_play = 1\ngame = \"draw\"\nseed = 1\nsteps = []\n");
+    auto drawn = play_pig("", rolled_in(draw), std::nullopt);
+    CHECK(drawn.code == ExitCode::data);
+    CHECK(drawn.err.find("draw.toml:2:8: error: this is a session of `pnpkit draw`") !=
+          std::string::npos);
+    CHECK(drawn.err.find("hint: see it with: pnpkit draw show --session ") != std::string::npos);
+    CHECK(read_file(draw) == "pnpkit_play = 1\ngame = \"draw\"\nseed = 1\nsteps = []\n");
+}
+
+TEST_CASE("reading a session never writes it: --status and a failed replay keep every byte",
+          "[play]") {
+    TempDir dir;
+    auto options = rolled_in(dir / "pig.toml");
+    REQUIRE(play_pig("hold\nhold\n", options).code == ExitCode::usage);
+    // A hand comment, and the session's folder read-only: --status must neither rewrite the file
+    // nor make a lock file beside it.
+    std::string text = "# my game against Ann\n" + read_file(dir / "pig.toml");
+    { std::ofstream(dir / "pig.toml", std::ios::binary) << text; }
+    std::filesystem::remove(dir / ".pig.toml.lock");
+    std::filesystem::permissions(
+        dir.path(), std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec);
+    play::PlayOptions status = options;
+    status.status = true;
+    auto shown = play_pig("", status, std::nullopt);
+    std::filesystem::permissions(dir.path(), std::filesystem::perms::owner_all);
+    CHECK(shown.code == ExitCode::ok);
+    CHECK(read_file(dir / "pig.toml") == text);
+    CHECK_FALSE(std::filesystem::exists(dir / ".pig.toml.lock"));
+
+    // A step the game does not accept: reported at its own line, and the file stays as it was.
+    std::string broken = text;
+    broken.replace(broken.rfind("]\n"), 2, "    { ask = \"turn-die\", answer = \"9\" },\n]\n");
+    { std::ofstream(dir / "pig.toml", std::ios::binary) << broken; }
+    auto failed = play_pig("", rolled_in(dir / "pig.toml"), std::nullopt);
+    CHECK(failed.code == ExitCode::data);
+    std::size_t line = static_cast<std::size_t>(std::count(broken.begin(), broken.end(), '\n')) - 1;
+    CHECK(failed.err.find("pig.toml:" + std::to_string(line) + ":5: error: step ") !=
+          std::string::npos);
+    CHECK(read_file(dir / "pig.toml") == broken);
+
+    // --status on no file says so, and makes none.
+    status.session = dir / "none.toml";
+    CHECK_THROWS_WITH(play_pig("", status, std::nullopt), Catch::Contains("no game in "));
+    CHECK_FALSE(std::filesystem::exists(dir / "none.toml"));
+}
+
+TEST_CASE("a step after the end of the game is an error at its position", "[play]") {
+    TempDir dir;
+    REQUIRE(play_pig(repeat("hold", 200), rolled_in(dir / "pig.toml")).code == ExitCode::ok);
+    std::string text = read_file(dir / "pig.toml");
+    std::size_t steps = answers_in(dir / "pig.toml").size();
+    text.replace(text.rfind("]\n"), 2, "    { ask = \"again-or-hold\", answer = \"hold\" },\n]\n");
+    { std::ofstream(dir / "pig.toml", std::ios::binary) << text; }
+    std::size_t line = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) - 1;
+    auto status = rolled_in(dir / "pig.toml");
+    status.status = true;
+    auto shown = play_pig("", status, std::nullopt);
+    CHECK(shown.code == ExitCode::data);
+    CHECK(shown.err.find("pig.toml:" + std::to_string(line) + ":5: error: step " +
+                         std::to_string(steps + 1) +
+                         " comes after the end of the game, which ended at step " +
+                         std::to_string(steps)) != std::string::npos);
+    auto resumed = play_pig("", rolled_in(dir / "pig.toml"), std::nullopt);
+    CHECK(resumed.code == ExitCode::data);
+    Diagnostics diagnostics;
+    CHECK_FALSE(play::replay_session(test::pig_def(), dir / "pig.toml", diagnostics));
+}
+
+TEST_CASE("undo says how many answers it took back, all there were when asked for more", "[play]") {
+    TempDir dir;
+    auto options = rolled_in(dir / "pig.toml");
+    REQUIRE(play_pig("hold\nhold\n", options).code == ExitCode::usage);
+    play::PlayOptions undo = options;
+    undo.undo = static_cast<std::size_t>(-1);
+    auto undone = play_pig("", undo, std::nullopt);
+    CHECK(undone.out.find("Took back 2 answers (all there were).") != std::string::npos);
+}
+
+TEST_CASE("a seed TOML integers cannot hold is kept, and its game resumes", "[play]") {
+    TempDir dir;
+    auto options = rolled_in(dir / "pig.toml");
+    REQUIRE(play_pig("hold\n", options, 18446744073709551615ull).code == ExitCode::usage);
+    CHECK(read_file(dir / "pig.toml").find("seed = \"18446744073709551615\"") != std::string::npos);
+    auto resumed = play_pig("hold\n", options, 18446744073709551615ull);
+    CHECK(resumed.code == ExitCode::usage);  // resumed, then the input ran out again
+    CHECK(answers_in(dir / "pig.toml").size() > 2);
 }
 
 TEST_CASE("whole-session problems point at the line to blame: the game, a set-up the game refuses "
