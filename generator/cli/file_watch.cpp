@@ -16,8 +16,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr std::uint32_t k_events =
-    IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE;
+constexpr std::uint32_t k_events = IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE |
+                                   IN_CREATE | IN_DELETE_SELF | IN_MOVE_SELF;
+// Added to whatever else watches the folder above a root (it may be inside a watched tree).
+constexpr std::uint32_t k_parent_events =
+    IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_ONLYDIR | IN_MASK_ADD;
 constexpr int k_poll_ms = 200;    // how often a wait looks at the stop flag
 constexpr int k_settle_ms = 120;  // a change is complete once this long passes without another
 
@@ -55,16 +58,41 @@ void FileWatch::add_tree(const fs::path& dir, const fs::path& skip) {
     std::error_code ec;
     fs::path root = fs::weakly_canonical(dir, ec);
     if (!skip.empty()) m_skip = fs::weakly_canonical(skip, ec);
-    if (!fs::is_directory(root, ec) || root == m_skip || inside(root, m_skip)) return;
-    int wd = ::inotify_add_watch(m_fd, root.c_str(), k_events);
+    if (std::find(m_roots.begin(), m_roots.end(), root) == m_roots.end()) {
+        m_roots.push_back(root);
+        fs::path parent = root.parent_path();
+        int wd = ::inotify_add_watch(m_fd, parent.c_str(), k_parent_events);
+        if (wd >= 0) m_parents[wd] = parent;  // without it, a root that leaves is not seen back
+    }
+    add_folder(root);
+}
+
+void FileWatch::add_folder(const fs::path& dir) {
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec) || dir == m_skip || inside(dir, m_skip)) return;
+    int wd = ::inotify_add_watch(m_fd, dir.c_str(), k_events);
     if (wd < 0) throw OutsideError("cannot watch '" + dir.string() + "': " + std::strerror(errno));
-    m_dirs[wd] = root;
-    for (const auto& entry : fs::directory_iterator(root, ec)) {
-        if (entry.is_directory(ec)) add_tree(entry.path());
+    m_dirs[wd] = dir;
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+        if (entry.is_directory(ec)) add_folder(entry.path());
     }
 }
 
-void FileWatch::read_events(std::vector<fs::path>& changed) {
+void FileWatch::lose_root(const fs::path& root, WatchEvents& events) {
+    if (std::find(m_gone.begin(), m_gone.end(), root) != m_gone.end()) return;
+    m_gone.push_back(root);
+    events.gone.push_back(root);
+    for (auto it = m_dirs.begin(); it != m_dirs.end();) {
+        if (it->second == root || inside(it->second, root)) {
+            if (!m_parents.contains(it->first)) ::inotify_rm_watch(m_fd, it->first);
+            it = m_dirs.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+void FileWatch::read_events(WatchEvents& events) {
     alignas(inotify_event) char buffer[16384];
     while (true) {
         ssize_t n = ::read(m_fd, buffer, sizeof buffer);
@@ -72,39 +100,65 @@ void FileWatch::read_events(std::vector<fs::path>& changed) {
         for (char* at = buffer; at < buffer + n;) {
             const auto* event = reinterpret_cast<const inotify_event*>(at);
             at += sizeof(inotify_event) + event->len;
+            std::string name = event->len > 0 ? event->name : "";
+            // A root leaving or coming back, seen from the folder above it.
+            if (auto parent = m_parents.find(event->wd);
+                parent != m_parents.end() && !name.empty() && (event->mask & IN_ISDIR)) {
+                fs::path path = parent->second / name;
+                if (std::find(m_roots.begin(), m_roots.end(), path) != m_roots.end()) {
+                    if (event->mask & (IN_MOVED_FROM | IN_DELETE)) lose_root(path, events);
+                    auto gone = std::find(m_gone.begin(), m_gone.end(), path);
+                    if ((event->mask & (IN_CREATE | IN_MOVED_TO)) && gone != m_gone.end()) {
+                        m_gone.erase(gone);
+                        add_folder(path);
+                        events.back.push_back(path);
+                    }
+                }
+            }
             auto dir = m_dirs.find(event->wd);
-            if (dir == m_dirs.end() || event->len == 0) continue;
-            std::string name = event->name;
+            if (dir == m_dirs.end()) continue;
+            // A root removed or moved with the folder above it (which then cannot see it back).
+            if (event->mask & (IN_DELETE_SELF | IN_MOVE_SELF)) {
+                fs::path self = dir->second;
+                if (std::find(m_roots.begin(), m_roots.end(), self) != m_roots.end())
+                    lose_root(self, events);
+                continue;
+            }
+            if (name.empty()) continue;
             fs::path path = dir->second / name;
             if (event->mask & IN_ISDIR) {
                 if ((event->mask & (IN_CREATE | IN_MOVED_TO)) && !name.starts_with('.'))
-                    add_tree(path);
+                    add_folder(path);
                 continue;
             }
             // A file being created is not complete yet: its IN_CLOSE_WRITE follows.
             if (event->mask & IN_CREATE) continue;
-            if (relevant(name)) changed.push_back(path);
+            if (relevant(name)) events.changed.push_back(path);
         }
     }
 }
 
-std::vector<fs::path> FileWatch::wait(const volatile std::sig_atomic_t& stop) {
-    std::vector<fs::path> changed;
+WatchEvents FileWatch::wait(const volatile std::sig_atomic_t& stop) {
+    WatchEvents events;
     pollfd fd{m_fd, POLLIN, 0};
+    auto quiet = [&] {
+        return events.changed.empty() && events.gone.empty() && events.back.empty();
+    };
     while (!stop) {
-        int ready = ::poll(&fd, 1, changed.empty() ? k_poll_ms : k_settle_ms);
+        int ready = ::poll(&fd, 1, quiet() ? k_poll_ms : k_settle_ms);
         if (ready < 0 && errno != EINTR)
             throw OutsideError(std::string("cannot watch files: ") + std::strerror(errno));
         if (ready > 0) {
-            read_events(changed);
-        } else if (ready == 0 && !changed.empty()) {
+            read_events(events);
+        } else if (ready == 0 && !quiet()) {
             break;  // quiet for a moment after a change: the save is complete
         }
     }
-    if (stop) return {};
-    std::sort(changed.begin(), changed.end());
-    changed.erase(std::unique(changed.begin(), changed.end()), changed.end());
-    return changed;
+    events.stopped = stop != 0;
+    std::sort(events.changed.begin(), events.changed.end());
+    events.changed.erase(std::unique(events.changed.begin(), events.changed.end()),
+                         events.changed.end());
+    return events;
 }
 
 InterruptFlag::InterruptFlag() {

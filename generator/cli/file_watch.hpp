@@ -8,9 +8,18 @@
 
 namespace pnpkit::cli {
 
+// What one wait saw: game files changed, and watched folders that went away or came back.
+struct WatchEvents {
+    std::vector<std::filesystem::path> changed;  // sorted
+    std::vector<std::filesystem::path> gone;     // roots moved away or removed
+    std::vector<std::filesystem::path> back;     // roots that came back (moved or made again)
+    bool stopped = false;                        // the stop flag was set
+};
+
 // Watches folder trees with inotify for game files (.toml, .csv, .png) written, moved in, moved
-// away or removed; hidden files and editors' backups are ignored. Throws OutsideError when a
-// folder cannot be watched.
+// away or removed; hidden files and editors' backups are ignored. A tree's root that is renamed or
+// removed is reported, and watched again when a folder of its name comes back. Throws
+// OutsideError when a folder cannot be watched.
 class FileWatch {
 public:
     FileWatch();
@@ -18,19 +27,26 @@ public:
     FileWatch(const FileWatch&) = delete;
     FileWatch& operator=(const FileWatch&) = delete;
 
-    // Watches `dir` and every folder below it, except `skip` and what is below it.
+    // Watches `dir` and every folder below it, except `skip` and what is below it, and the folder
+    // above it for `dir` itself leaving or coming back.
     void add_tree(const std::filesystem::path& dir, const std::filesystem::path& skip = {});
 
     // Waits for a change, then gathers the changes that follow within a moment (an editor's save is
-    // several events); returns the files changed, sorted. Returns empty once `stop` is set.
-    std::vector<std::filesystem::path> wait(const volatile std::sig_atomic_t& stop);
+    // several events). Returns as soon as `stop` is set (stopped).
+    WatchEvents wait(const volatile std::sig_atomic_t& stop);
 
 private:
-    // Reads the events waiting; adds folders created; collects relevant files into `changed`.
-    void read_events(std::vector<std::filesystem::path>& changed);
+    void add_folder(const std::filesystem::path& dir);
+    // Reads the events waiting; adds folders created; collects relevant files and roots.
+    void read_events(WatchEvents& events);
+    // A root left: its watches go (they would follow the folder to its new name).
+    void lose_root(const std::filesystem::path& root, WatchEvents& events);
 
     int m_fd = -1;
     std::map<int, std::filesystem::path> m_dirs;
+    std::map<int, std::filesystem::path> m_parents;  // folders above roots, watched for the roots
+    std::vector<std::filesystem::path> m_roots;
+    std::vector<std::filesystem::path> m_gone;  // roots away now
     std::filesystem::path m_skip;
 };
 

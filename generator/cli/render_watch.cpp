@@ -25,6 +25,9 @@ ExitCode render_timed(const RenderOptions& options, Context& context) {
     } catch (const OutsideError& e) {
         context.err() << "pnpkit: error: " << e.what() << '\n';
         result = ExitCode::outside;
+    } catch (const UsageError& e) {  // the game's folder gone: say so, and go on watching
+        context.err() << "pnpkit: error: " << e.what() << '\n';
+        result = ExitCode::usage;
     }
     double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -56,14 +59,23 @@ ExitCode watch_render(const RenderOptions& options, Context& context) {
     context.info("watching " + join(watched, ", ") + " (Ctrl-C to stop)");
     context.err() << std::flush;
     InterruptFlag interrupted;
+    // With --format json, stdout holds one JSON object a render and nothing else.
+    std::ostream& news = context.json() ? context.err() : context.out();
     while (true) {
-        auto changed = watch.wait(interrupted.flag());
-        if (changed.empty()) break;
+        WatchEvents events = watch.wait(interrupted.flag());
+        if (events.stopped) break;
+        for (const auto& root : events.gone) {
+            news << "moved away or removed: " << load::display_path(root)
+                 << " (still watching for it to come back; Ctrl-C to stop)\n";
+        }
+        for (const auto& root : events.back) news << "back: " << load::display_path(root) << '\n';
         std::vector<std::string> names;
-        for (const auto& path : changed) names.push_back(load::display_path(path));
-        // With --format json, stdout holds one JSON object a render and nothing else.
-        (context.json() ? context.err() : context.out())
-            << "changed: " << join(names, ", ") << '\n';
+        for (const auto& path : events.changed) names.push_back(load::display_path(path));
+        if (!names.empty()) news << "changed: " << join(names, ", ") << '\n';
+        news << std::flush;
+        // A folder that has just left takes its files with it: nothing to render until it is
+        // back or something else changes.
+        if (!events.gone.empty() || (events.changed.empty() && events.back.empty())) continue;
         result = render_timed(options, context);
     }
     context.info("stopped watching");

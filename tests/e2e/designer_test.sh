@@ -111,6 +111,20 @@ grep -q "cards.csv:3:22: error" "$WORK/watch.err" || fail "the diagnostic has no
 sed -i 's/^tide-bell,Tide Chime,9,/tide-bell,Tide Chime,1,/' "$game/cards.csv"
 wait_for "$WORK/watch.out" "changed: " 3 || fail "no third render"
 wait_for "$WORK/watch.err" "rendered in" 4 || fail "the third render did not finish"
+# The game's folder renamed: the watch says so and goes on; renamed back, it renders again.
+mv "$game" "$game.away"
+wait_for "$WORK/watch.out" "moved away or removed: $game (still watching for it to come back" ||
+  fail "the watch did not say its folder went: $(cat "$WORK/watch.out" "$WORK/watch.err")"
+kill -0 $watcher 2>/dev/null || fail "the watch stopped when its folder was renamed"
+cp "$game.away/cards.csv" "$WORK/cards.csv" && cat "$WORK/cards.csv" >"$game.away/cards.csv"  # not the game's now
+sleep 0.5
+mv "$game.away" "$game"
+wait_for "$WORK/watch.out" "back: $game" || fail "the watch did not see its folder come back"
+wait_for "$WORK/watch.err" "rendered in" 5 || fail "no render after the folder came back"
+[[ $(grep -c "rendered in" "$WORK/watch.err") == 5 ]] || fail "the renamed folder's change was rendered"
+rm -rf "$game"
+wait_for "$WORK/watch.out" "moved away or removed: $game" 2 || fail "the watch did not say its folder was removed"
+kill -0 $watcher 2>/dev/null || fail "the watch stopped when its folder was removed"
 kill -INT $watcher
 wait $watcher
 CODE=$?
