@@ -165,7 +165,9 @@ void read_csv(std::string_view text, Component& component, RecordBuilder& builde
     }
     if (!columns_ok) return;
     load::CsvRow row;
+    std::size_t rows = 0;
     while (reader.next(row, diagnostics)) {
+        ++rows;
         if (row.cells.size() != header.cells.size()) {
             diagnostics.error({display, row.line, 1},
                               "this row has " + count_of(row.cells.size(), "cell") +
@@ -182,6 +184,13 @@ void read_csv(std::string_view text, Component& component, RecordBuilder& builde
                 {static_cast<std::uint32_t>(cell.line), static_cast<std::uint32_t>(cell.column)});
         }
         builder.finish();
+    }
+    if (rows == 0 && diagnostics.error_count() == errors_before) {
+        diagnostics.error(
+            header_at,
+            std::string("the file has only its header row: no ") + component.record_word() +
+                " to make",
+            std::string("add one row a ") + component.record_word() + " under the header");
     }
 }
 

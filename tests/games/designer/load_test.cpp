@@ -163,6 +163,15 @@ TEST_CASE("a required field missing from a card or from the header is named", "[
     CHECK(h.messages() == h.base +
                               "/cards.csv:1:1: error: the file has no header row\n  hint: the "
                               "first row names the columns: id,count,name\n");
+
+    // A header alone makes no card: said at the header, not later without a position.
+    DesignerFixture k;
+    k.dir.write("game.toml", deck_game("name = { type = \"text\", required = true }\n"));
+    k.dir.write("cards.csv", "\n\nid,name\n\n");
+    k.load();
+    CHECK(k.messages() == k.base +
+                              "/cards.csv:3:1: error: the file has only its header row: no card "
+                              "to make\n  hint: add one row a card under the header\n");
 }
 
 TEST_CASE("TOML cards are read with their TOML types; unknown keys get a did-you-mean",
