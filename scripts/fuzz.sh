@@ -45,6 +45,7 @@ dictionary() {
     template) echo "$source_dir/tests/fuzz/dict/template.dict" ;;
     csv) echo "$source_dir/tests/fuzz/dict/csv.dict" ;;
     play) echo "$source_dir/tests/fuzz/dict/play.dict" ;;
+    session) echo "$source_dir/tests/fuzz/dict/session.dict" ;;
     *) echo "$source_dir/tests/fuzz/dict/toml.dict" ;;
   esac
 }

@@ -7,6 +7,8 @@
 #include "cli/draw_session.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
+#include "play/draw_log.hpp"
+#include "play/log_file.hpp"
 
 namespace pnpkit::cli {
 
@@ -18,6 +20,11 @@ struct DrawShowOptions {
 
 struct DrawResetOptions {
     std::vector<std::string> what;
+    std::filesystem::path session;
+};
+
+struct DrawUndoOptions {
+    std::size_t count = 1;
     std::filesystem::path session;
 };
 
@@ -82,7 +89,8 @@ void show_text(const SessionFile& file, Context& context) {
 
 ExitCode run_draw_show(const DrawShowOptions& options, Context& context) {
     Diagnostics diagnostics;
-    auto file = open_session_file(options.session, context, diagnostics);
+    auto file =
+        open_session_file(options.session, "draw show", play::Access::read, context, diagnostics);
     if (!file) return fail_with(diagnostics, options.session, context);
     if (context.json()) {
         show_json(*file, context);
@@ -106,7 +114,10 @@ void check_reset_names(const std::vector<std::string>& what, SessionFile& file) 
 
 ExitCode run_draw_reset(const DrawResetOptions& options, Context& context) {
     Diagnostics diagnostics;
-    auto file = open_session_file(options.session, context, diagnostics);
+    std::string command = "draw reset";
+    for (const std::string& name : options.what) command += " " + name;
+    auto file =
+        open_session_file(options.session, command, play::Access::write, context, diagnostics);
     if (!file) return fail_with(diagnostics, options.session, context);
     Session& session = file->session;
     check_reset_names(options.what, *file);
@@ -152,7 +163,55 @@ ExitCode run_draw_reset(const DrawResetOptions& options, Context& context) {
     return ExitCode::ok;
 }
 
+// Takes back the session's last commands: the log without them, checked by replaying it.
+ExitCode run_draw_undo(const DrawUndoOptions& options, Context& context) {
+    play::LogFile file(options.session, play::Access::write);
+    if (!file.exists()) throw UsageError("nothing to undo: there is no session " + file.display());
+    Diagnostics diagnostics;
+    auto log = file.read(diagnostics);
+    if (!log || !is_draw_log(*log, file.display(), diagnostics))
+        return fail_with(diagnostics, options.session, context);
+    std::size_t keep = play::steps_after_undo(*log, options.count);
+    if (keep == log->steps.size())
+        throw UsageError("nothing to undo: session " + file.display() + " holds no command yet");
+    std::vector<std::string> commands;
+    for (std::size_t i = keep; i < log->steps.size(); ++i) {
+        if (log->steps[i].by == play::By::player) commands.push_back(log->steps[i].answer);
+    }
+    log->steps.resize(keep);
+    if (!play::replay_draws(*log, diagnostics))
+        return fail_with(diagnostics, options.session, context);
+    file.save(*log, draw_session_comment(file.display()), play::Modes::left_out);
+
+    if (context.json()) {
+        JsonWriter json(context.out());
+        json.begin_object().field("session", file.display()).field("undone", commands);
+        json.end_object();
+        return ExitCode::ok;
+    }
+    context.out() << "took back " << count_of(commands.size(), "command")
+                  << (commands.size() < options.count ? " (all there were)" : "") << ":\n";
+    for (const std::string& command : commands) context.out() << "  " << command << '\n';
+    return ExitCode::ok;
+}
+
 }  // namespace
+
+void setup_draw_undo(CLI::App& draw, Context& context) {
+    auto options = std::make_shared<DrawUndoOptions>();
+    CLI::App* cmd = draw.add_subcommand("undo", "Take back the last draw commands of a session");
+    cmd->add_option("count", options->count, "How many commands to take back (default 1)")
+        ->check(CLI::Range(std::size_t{1}, std::size_t{1000000}))
+        ->type_name("N");
+    add_session_option(*cmd, options->session, SessionRequired::yes);
+    cmd->footer(
+        "The table is then as it was before them: tiles drawn go back into the bag, cards\n"
+        "drawn onto their piles, and what was put back comes out again.\n"
+        "Examples:\n"
+        "  pnpkit draw undo --session game.toml\n"
+        "  pnpkit draw undo 3 --session game.toml\n");
+    cmd->callback([options, &context] { context.result = run_draw_undo(*options, context); });
+}
 
 void setup_draw_show(CLI::App& draw, Context& context) {
     auto options = std::make_shared<DrawShowOptions>();
@@ -189,8 +248,9 @@ void setup_draw(CLI::App& app, Context& context) {
     draw->require_subcommand(1);
     draw->footer(
         "A session file (--session, or $PNPKIT_SESSION) keeps the bag and the decks between "
-        "calls;\n"
-        "a missing one starts a new session, a corrupt one is an error and is left untouched.\n"
+        "calls,\n"
+        "as a log of the commands and what they drew; a missing one starts a new session, a\n"
+        "corrupt one is an error and is left untouched. `draw undo` takes back commands.\n"
         "Examples:\n"
         "  pnpkit draw domino 3 --session game.toml\n"
         "  pnpkit draw return 2-5 --session game.toml\n"
@@ -202,6 +262,7 @@ void setup_draw(CLI::App& app, Context& context) {
     setup_draw_discard(*draw, context);
     setup_draw_show(*draw, context);
     setup_draw_reset(*draw, context);
+    setup_draw_undo(*draw, context);
 }
 
 }  // namespace pnpkit::cli

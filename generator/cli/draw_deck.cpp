@@ -56,8 +56,9 @@ struct OpenDeck {
 // Opens the session and the deck and checks the session's state of the deck against it; nullopt
 // (with diagnostics) when the session or the game's data is broken or the two do not fit.
 std::optional<OpenDeck> open_deck(const std::string& deck, const std::filesystem::path& session,
-                                  Context& context, Diagnostics& diagnostics) {
-    auto file = open_session_file(session, context, diagnostics);
+                                  std::string command, Context& context, Diagnostics& diagnostics) {
+    auto file =
+        open_session_file(session, std::move(command), play::Access::write, context, diagnostics);
     if (!file) return std::nullopt;
     auto loaded = load_deck(deck, context, diagnostics);
     if (!loaded) return std::nullopt;
@@ -139,12 +140,14 @@ void print_draw(const games::DeckDraw& draw, std::size_t count, const games::Bac
 
 ExitCode run_draw_deck(const DrawDeckOptions& options, Context& context) {
     Diagnostics diagnostics;
-    auto open = open_deck(options.deck, options.session, context, diagnostics);
+    std::string command = "draw deck " + options.deck + " " + std::to_string(options.count);
+    for (const std::string& back : options.back) command += " --back " + back;
+    auto open = open_deck(options.deck, options.session, command, context, diagnostics);
     if (!open) return fail_with(diagnostics, options.session, context);
     SessionFile* file = &open->file;
     const LoadedDeck* loaded = &open->loaded;
     games::BackFilter filter(options.back, *loaded->deck, loaded->name);
-    Rng rng = context.make_rng();
+    Rng rng = file->rng();
     SessionDeck* state = open->state;
     if (!state)
         state = &file->session.add_deck(games::new_session_deck(loaded->name, *loaded->deck, rng));
@@ -159,7 +162,7 @@ ExitCode run_draw_deck(const DrawDeckOptions& options, Context& context) {
     JsonWriter json(context.out());
     json.begin_object();
     write_session_fields(json, *file);
-    json.field("seed", rng.seed())
+    json.field("seed", file->draw_seed())
         .field("deck", loaded->name.full())
         .field("requested", options.count);
     json.key("back").begin_object();
@@ -183,7 +186,9 @@ ExitCode run_draw_deck(const DrawDeckOptions& options, Context& context) {
 
 ExitCode run_draw_discard(const DrawDiscardOptions& options, Context& context) {
     Diagnostics diagnostics;
-    auto open = open_deck(options.deck, options.session, context, diagnostics);
+    auto open = open_deck(options.deck, options.session,
+                          "draw discard " + options.deck + " " + join(options.cards, " "), context,
+                          diagnostics);
     if (!open) return fail_with(diagnostics, options.session, context);
     SessionFile* file = &open->file;
     const LoadedDeck* loaded = &open->loaded;

@@ -56,10 +56,13 @@ SessionDominoes& dominoes_for(SessionFile& file, std::optional<int> set) {
 
 ExitCode run_draw_domino(const DrawDominoOptions& options, Context& context) {
     Diagnostics diagnostics;
-    auto file = open_session_file(options.session, context, diagnostics);
+    std::string command = "draw domino " + std::to_string(options.count);
+    if (options.set) command += " --set " + std::to_string(*options.set);
+    auto file =
+        open_session_file(options.session, command, play::Access::write, context, diagnostics);
     if (!file) return fail_with(diagnostics, options.session, context);
     SessionDominoes& dominoes = dominoes_for(*file, options.set);
-    Rng rng = context.make_rng();
+    Rng rng = file->rng();
     auto count = static_cast<std::size_t>(options.count);
     std::vector<Domino> drawn = draw_dominoes(dominoes, count, rng);
     file->save();
@@ -68,7 +71,7 @@ ExitCode run_draw_domino(const DrawDominoOptions& options, Context& context) {
         JsonWriter json(context.out());
         json.begin_object();
         write_session_fields(json, *file);
-        json.field("seed", rng.seed()).field("requested", options.count);
+        json.field("seed", file->draw_seed()).field("requested", options.count);
         write_tiles(json, "drawn", drawn);
         json.field("short", drawn.size() < count);
         write_bag_fields(json, dominoes);
@@ -100,7 +103,8 @@ ExitCode run_draw_return(const DrawReturnOptions& options, Context& context) {
         tiles.push_back(*tile);
     }
     Diagnostics diagnostics;
-    auto file = open_session_file(options.session, context, diagnostics);
+    auto file = open_session_file(options.session, "draw return " + tile_list(tiles),
+                                  play::Access::write, context, diagnostics);
     if (!file) return fail_with(diagnostics, options.session, context);
     if (!file->session.dominoes || file->session.dominoes->out.empty()) {
         throw UsageError("no tile is out of the bag in session " + file->display());

@@ -1,12 +1,13 @@
 #include "cli/draw_session.hpp"
 
 #include <CLI/CLI.hpp>
+#include <cstdlib>
 #include <ostream>
 
 #include "cli/context.hpp"
-#include "core/atomic_file.hpp"
 #include "core/json.hpp"
 #include "load/toml_file.hpp"
+#include "play/draw_log.hpp"
 
 namespace pnpkit::cli {
 
@@ -22,26 +23,68 @@ void add_session_option(CLI::App& command, std::filesystem::path& path, SessionR
     if (required == SessionRequired::yes) option->required();
 }
 
-std::string SessionFile::display() const {
-    return kept() ? load::display_path(path) : std::string();
+std::string draw_session_comment(const std::string& display) {
+    std::string see = "See it with: pnpkit draw show --session " + display + "\n";
+    return "Dominoes and cards drawn at the table, kept by pnpkit draw.\n" + see +
+           "pnpkit adds steps after every command; the table is what replaying them gives.";
 }
 
-void SessionFile::save() const {
-    if (kept()) save_session(path, session);
+bool is_draw_log(const play::Log& log, const std::string& display, Diagnostics& diagnostics) {
+    if (log.game == play::k_draw_game) return true;
+    std::string play = log.game == "dragon-dice-solo" ? "pnpkit dragon-dice-solo campaign status"
+                                                      : "pnpkit " + log.game + " play --status";
+    diagnostics.error(log.game_pos,
+                      "this is the session of a guided game of '" + log.game +
+                          "', not a draw session: pnpkit draw cannot draw from it or change it, "
+                          "as its tiles and cards are the game's",
+                      "see it with: " + play + " --session " + display +
+                          "; give pnpkit draw a session file of its own");
+    return false;
 }
 
-std::optional<SessionFile> open_session_file(const std::filesystem::path& path, Context& context,
+Rng SessionFile::rng() const {
+    return Rng(draw_seed()).stream(log.steps.size());
+}
+
+void SessionFile::save() {
+    if (!kept()) return;
+    play::Log next = log;
+    play::record_draws(next, command, replayed, session);
+    file.save(next, draw_session_comment(display()), play::Modes::left_out);
+    log = std::move(next);
+    replayed = session;
+}
+
+std::optional<SessionFile> open_session_file(const std::filesystem::path& path, std::string command,
+                                             play::Access access, Context& context,
                                              Diagnostics& diagnostics) {
+    const char* env = std::getenv("PNPKIT_SESSION");
+    if (path.empty() && env && *env == '\0') {
+        throw UsageError(
+            "$PNPKIT_SESSION is set but empty: give it a file name, or unset it to "
+            "draw without a session");
+    }
     SessionFile file;
-    file.path = path;
-    if (path.empty()) return file;
-    require_folder_of(path);
-    file.lock.emplace(path);
-    auto opened = open_session(path, diagnostics);
-    if (!opened) return std::nullopt;
-    file.session = std::move(opened->session);
-    file.origin = opened->origin;
-    if (file.origin == SessionOrigin::new_session) context.info("new session " + file.display());
+    file.file = play::LogFile(path, access);
+    file.command = std::move(command);
+    file.log.game = std::string(play::k_draw_game);
+    if (file.file.exists()) {
+        auto log = file.file.read(diagnostics);
+        if (!log) return std::nullopt;
+        if (!is_draw_log(*log, file.display(), diagnostics)) return std::nullopt;
+        auto table = play::replay_draws(*log, diagnostics);
+        if (!table) return std::nullopt;
+        file.log = std::move(*log);
+        file.session = std::move(*table);
+        file.replayed = file.session;
+        file.origin = SessionOrigin::file;
+        if (context.options.seed && *context.options.seed != file.log.seed)
+            file.seed = context.options.seed;
+        return file;
+    }
+    // A new table: the seed is chosen (and said) only by a command that draws or keeps it.
+    if (access == play::Access::write) file.log.seed = context.seed();
+    if (file.kept() && access == play::Access::write) context.info("new session " + file.display());
     return file;
 }
 

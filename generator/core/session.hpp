@@ -1,7 +1,6 @@
 #pragma once
 
 #include <cstddef>
-#include <filesystem>
 #include <map>
 #include <optional>
 #include <span>
@@ -15,13 +14,6 @@
 #include "core/rng.hpp"
 
 namespace pnpkit {
-
-namespace load {
-struct TomlDocument;
-}
-
-// The version of the session file format this program reads and writes.
-inline constexpr int k_session_version = 1;
 
 // A domino set on the table: the face-down bag and the tiles drawn out of it.
 struct SessionDominoes {
@@ -39,8 +31,8 @@ struct SessionDeck {
     std::string name;  // "colf:nouns"
     Deck<std::string> cards;
     std::vector<std::string> out;  // in the order drawn
-    // Where the deck and each card id stood in the session file (empty for a deck new to it), so
-    // that checks against the game's deck can point at the file.
+    // Where the deck and each card id stood in the session file (the steps that made them; empty
+    // for a deck new to it), so that checks against the game's deck can point at the file.
     SourcePos pos;
     std::map<std::string, SourcePos> card_pos;
 
@@ -48,46 +40,19 @@ struct SessionDeck {
     SourcePos where(const std::string& card) const;
 };
 
-// Whether `name` is GAME:DECK, two identifiers joined by a colon: "colf:nouns".
-bool is_deck_name(std::string_view name);
-
-// What `pnpkit draw` keeps between calls: one domino set and any number of decks.
+// What `pnpkit draw` keeps between calls: one domino set and any number of decks. The session file
+// keeps it as a log of what was drawn and put back (play/draw_log.hpp).
 struct Session {
     std::optional<SessionDominoes> dominoes;
     std::vector<SessionDeck> decks;  // sorted by name
 
     SessionDeck* find_deck(std::string_view name);
+    const SessionDeck* find_deck(std::string_view name) const;
     // Adds a deck (kept sorted by name); the name must not be in the session yet.
     SessionDeck& add_deck(SessionDeck deck);
     // Removes a deck; false when the session has none of that name.
     bool remove_deck(std::string_view name);
 };
-
-// The session as a small, commented TOML document (format version k_session_version).
-std::string session_to_toml(const Session& session);
-
-// Reads a session document. Every problem (unknown key, wrong version, a tile that is not of the
-// set, twice, or missing, a held tile that is not out or held twice, a card id twice in a deck, a
-// deck not named GAME:DECK) becomes a
-// diagnostic at its position, and the result is nullopt.
-std::optional<Session> read_session(const load::TomlDocument& document, Diagnostics& diagnostics);
-
-enum class SessionOrigin { file, new_session };
-
-struct OpenedSession {
-    Session session;
-    SessionOrigin origin;
-};
-
-// Reads a session file; a missing file is a new, empty session. Any other problem (not TOML, not
-// a session, a corrupt state) is a diagnostic and the result is nullopt: a session is never reset
-// silently. Throws OutsideError when the file exists but cannot be read.
-std::optional<OpenedSession> open_session(const std::filesystem::path& path,
-                                          Diagnostics& diagnostics);
-
-// Writes the session atomically (temporary file, fsync, rename): the old file stays whole when
-// writing fails. Throws OutsideError then, and when the file's folder does not exist.
-void save_session(const std::filesystem::path& path, const Session& session);
 
 // The session's domino set, a full double-N set when the session has none yet.
 SessionDominoes& session_dominoes(Session& session, int max_pips);

@@ -7,6 +7,7 @@
 
 #include "core/error.hpp"
 #include "core/text.hpp"
+#include "play/draw_log.hpp"
 
 namespace pnpkit::games {
 
@@ -37,7 +38,7 @@ bool natural_less(const std::string& a, const std::string& b) {
 }  // namespace
 
 DeckName parse_deck_name(std::string_view text) {
-    if (!is_deck_name(text)) {
+    if (!play::is_deck_name(text)) {
         throw UsageError("a deck is named GAME:DECK, such as colf:nouns; found '" +
                          std::string(text) + "'");
     }
@@ -94,7 +95,8 @@ bool check_session_deck(const SessionDeck& state, const DeckDef& deck, Diagnosti
             state.pos,
             std::string(one ? "card " : "cards ") + quoted_list(missing, "and") + " of " +
                 state.name + (one ? " is" : " are") +
-                " in none of 'draw_pile', 'discards' and 'out'",
+                " nowhere on the table (not in its draw pile, its discards or out): the game has " +
+                (one ? "it" : "them") + ", the session's shuffle of the deck does not",
             "to start the deck again from all its cards: pnpkit draw reset " + state.name);
     }
     return diagnostics.error_count() == errors;

@@ -1,4 +1,3 @@
-#include "support/diagnostics.hpp"
 #include "games/deck_session.hpp"
 
 #include <algorithm>
@@ -7,6 +6,8 @@
 
 #include "core/error.hpp"
 #include "load/toml_file.hpp"
+#include "play/draw_log.hpp"
+#include "support/diagnostics.hpp"
 
 using pnpkit::test::messages;
 
@@ -164,21 +165,27 @@ TEST_CASE("a session deck with card ids the game does not have is reported at th
           "[deck-session]") {
     Diagnostics ds;
     auto doc = load::parse_toml(
-        "version = 1\n"
-        "[decks.\"colf:nouns\"]\n"
-        "draw_pile = [\"imp\", \"gobln\", \"dragon\"]\n"
-        "out = [\"rat\", \"troll\"]\n",
+        "pnpkit_play = 1\ngame = \"draw\"\nseed = 1\nsetup = {}\nsteps = [\n"
+        "  { ask = \"command\", answer = \"draw deck colf:nouns 2\" },\n"
+        "  { ask = \"shuffle\", answer = \"colf:nouns rat troll imp gobln dragon\", by = "
+        "\"pnpkit\" },\n"
+        "  { ask = \"card\", answer = \"colf:nouns rat\", by = \"pnpkit\" },\n"
+        "  { ask = \"card\", answer = \"colf:nouns troll\", by = \"pnpkit\" },\n"
+        "]\n",
         "s.toml", ds);
     REQUIRE(doc);
-    auto session = read_session(*doc, ds);
+    auto log = play::read_log(*doc, ds);
+    REQUIRE(log);
+    auto session = play::replay_draws(*log, ds);
     REQUIRE(session);
     CHECK_FALSE(check_session_deck(*session->find_deck("colf:nouns"), nouns(), ds));
     CHECK(messages(ds) ==
-          "s.toml:3:21: error: card 'gobln' is not in deck colf:nouns\n"
+          "s.toml:7:3: error: card 'gobln' is not in deck colf:nouns\n"
           "  hint: did you mean 'goblin'?\n"
-          "s.toml:3:30: error: card 'dragon' is not in deck colf:nouns\n"
-          "s.toml:2:1: error: cards 'goblin' and 'ogre' of colf:nouns are in none of 'draw_pile', "
-          "'discards' and 'out'\n"
+          "s.toml:7:3: error: card 'dragon' is not in deck colf:nouns\n"
+          "s.toml:7:3: error: cards 'goblin' and 'ogre' of colf:nouns are nowhere on the table "
+          "(not in its draw pile, its discards or out): the game has them, the session's shuffle "
+          "of the deck does not\n"
           "  hint: to start the deck again from all its cards: pnpkit draw reset colf:nouns\n");
 }
 

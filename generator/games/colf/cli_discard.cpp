@@ -103,7 +103,10 @@ ExitCode run_discard(const DiscardOptions& options, cli::Context& context) {
     auto data = load_for_command(context);
     if (!data) return ExitCode::data;
     Diagnostics diagnostics;
-    auto file = cli::open_session_file(options.session, context, diagnostics);
+    std::string command = "colf discard";
+    for (Domino tile : tiles) command += " " + tile.to_string();
+    auto file =
+        cli::open_session_file(options.session, command, play::Access::write, context, diagnostics);
     if (!file) return cli::fail_with(diagnostics, options.session, context);
     if (!check_session(file->session, *data, diagnostics))
         return cli::fail_with(diagnostics, options.session, context);

@@ -255,6 +255,19 @@ void check_none_in_play(cli::SessionFile& file, const ColfData& data) {
                      shell_word(file.display()) + tiles);
 }
 
+// The command as a draw session's log keeps it: "colf monster --level 4".
+std::string command_text(const MonsterOptions& options) {
+    std::string text = options.master ? "colf master" : "colf monster";
+    if (options.level != 0) text += " --level " + std::to_string(options.level);
+    if (options.noun_level) text += " --noun-level " + std::to_string(*options.noun_level);
+    if (!options.adjective_levels.empty()) {
+        std::vector<std::string> levels;
+        for (int level : options.adjective_levels) levels.push_back(std::to_string(level));
+        text += " --adjectives " + join(levels, ",");
+    }
+    return text;
+}
+
 ExitCode run_monster(const MonsterOptions& options, cli::Context& context) {
     auto data = load_for_command(context);
     if (!data) return ExitCode::data;
@@ -266,12 +279,13 @@ ExitCode run_monster(const MonsterOptions& options, cli::Context& context) {
         return ExitCode::ok;
     }
     Diagnostics diagnostics;
-    auto file = cli::open_session_file(options.session, context, diagnostics);
+    auto file = cli::open_session_file(options.session, command_text(options), play::Access::write,
+                                       context, diagnostics);
     if (!file) return cli::fail_with(diagnostics, options.session, context);
     if (!check_session(file->session, *data, diagnostics))
         return cli::fail_with(diagnostics, options.session, context);
     check_none_in_play(*file, *data);
-    Rng rng = context.make_rng();
+    Rng rng = file->rng();
     bool prepared = prepare_session(file->session, *data, rng, diagnostics);
     assert(prepared);  // checked just above: this only adds what the session lacks
     (void)prepared;

@@ -14,7 +14,8 @@
 
 namespace pnpkit::colf {
 
-// CoLF DaDA at a table kept in a pnpkit session (core/session.hpp, the file `pnpkit draw` keeps):
+// CoLF DaDA at a table kept in a pnpkit draw session (core/session.hpp; its file is the log of
+// play/draw_log.hpp that `pnpkit draw` keeps):
 // the decks "colf:nouns" and "colf:adjectives" by card id and the double-six domino bag, turned
 // into the build engine's decks and pool and back.
 

@@ -5,6 +5,7 @@
 
 #include "core/error.hpp"
 #include "games/colf/fixture.hpp"
+#include "support/session_text.hpp"
 
 using namespace pnpkit;
 using namespace pnpkit::colf;
@@ -109,7 +110,7 @@ TEST_CASE("a foe built from a session's table leaves its cards and tiles out", "
     release_monster(session, d, part, problems);
     REQUIRE(problems.size() == 1);
     CHECK(problems[0].rfind("the monster also holds ", 0) == 0);
-    CHECK(session_to_toml(session) == session_to_toml(before));
+    CHECK(pnpkit::test::session_text(session) == pnpkit::test::session_text(before));
     std::vector<Domino> hero_tile{hero.front()};
     problems.clear();
     release_monster(session, d, hero_tile, problems);
@@ -141,12 +142,12 @@ TEST_CASE("releasing the monster discards every colf card out and puts its tiles
     std::vector<Domino> bad{Domino{3, 3}, Domino{3, 7}};
     release_monster(session, d, bad, problems);
     CHECK(problems == std::vector<std::string>{"tile 3-7 is not of a double-six set"});
-    CHECK(session_to_toml(session) == session_to_toml(before));
+    CHECK(pnpkit::test::session_text(session) == pnpkit::test::session_text(before));
 
     std::vector<Domino> in_bag{Domino{3, 3}, Domino{0, 6}};
     release_monster(session, d, in_bag, problems);
     CHECK(problems == std::vector<std::string>{"tile 0-6 is in the bag, not out"});
-    CHECK(session_to_toml(session) == session_to_toml(before));
+    CHECK(pnpkit::test::session_text(session) == pnpkit::test::session_text(before));
 
     std::vector<Domino> tiles{Domino{3, 3}, Domino{1, 4}};
     Release release = release_monster(session, d, tiles, problems);
@@ -172,7 +173,8 @@ TEST_CASE("a session that does not fit colf is refused", "[colf][session]") {
         CHECK_FALSE(prepare_session(session, d, rng, ds));
         CHECK(messages(ds) ==
               "error: card 'ratt' is not in deck colf:nouns\n  hint: did you mean 'rat'?\n"
-              "error: card 'rat' of colf:nouns is in none of 'draw_pile', 'discards' and 'out'\n"
+              "error: card 'rat' of colf:nouns is nowhere on the table (not in its draw pile, its "
+              "discards or out): the game has it, the session's shuffle of the deck does not\n"
               "  hint: to start the deck again from all its cards: pnpkit draw reset "
               "colf:nouns\n");
     }
