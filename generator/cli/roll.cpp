@@ -185,12 +185,12 @@ ExitCode print_stats(const std::vector<dice::Expression>& expressions, Context& 
 ExitCode run_roll(const RollOptions& options, Context& context) {
     std::vector<dice::Expression> expressions;
     std::vector<Failure> failures;
-    for (const std::string& text : options.expressions) {
-        auto parsed = dice::parse_expression(text);
-        if (auto* error = std::get_if<dice::DiceError>(&parsed)) {
-            failures.push_back({text, *error});
+    auto all = dice::parse_arguments(options.expressions);
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        if (auto* error = std::get_if<dice::DiceError>(&all[i])) {
+            failures.push_back({options.expressions[i], *error});
         } else {
-            expressions.push_back(std::get<dice::Expression>(std::move(parsed)));
+            expressions.push_back(std::get<dice::Expression>(std::move(all[i])));
         }
     }
     if (!failures.empty()) {

@@ -102,6 +102,15 @@ pnpkit: error: 4d6 kh3: unexpected 'k' at column 5
       ^
   hint: write a pool's modifiers right after it, without spaces: 4d6kh3, not 4d6 kh3"
 
+# Unquoted, the shell splits "4d6 kh3" in two: the lone modifier gets the same hint.
+run roll 4d6 kh3
+expect_code 2
+expect_out ""
+expect_err "pnpkit: error: kh3: unexpected 'k' at column 1
+  kh3
+  ^
+  hint: write a pool's modifiers right after it, without spaces: 4d6kh3, not 4d6 kh3"
+
 run roll 0d6 d0 1001d6 'd6r<7' '4d6kh5'
 expect_code 2
 expect_err_contains "0d6: a pool needs at least 1 die at column 1"

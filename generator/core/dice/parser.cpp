@@ -106,8 +106,7 @@ class Parser {
                 hint = "use '*' to multiply";
             } else if ((before == ' ' || before == '\t') &&
                        starts_modifier(m_text.substr(offset))) {
-                hint =
-                    "write a pool's modifiers right after it, without spaces: 4d6kh3, not 4d6 kh3";
+                hint = std::string(k_split_modifier_hint);
             } else if (c == '(' || is_digit(c) || c == 'd') {
                 hint = "put an operator (+, - or *) between two terms";
             }
@@ -426,6 +425,20 @@ std::variant<Expression, DiceError> parse_expression(std::string_view text) {
     } catch (const ParseFailure& failure) {
         return failure.error;
     }
+}
+
+std::vector<std::variant<Expression, DiceError>> parse_arguments(
+    std::span<const std::string> texts) {
+    std::vector<std::variant<Expression, DiceError>> parsed;
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        parsed.push_back(parse_expression(texts[i]));
+        auto* error = std::get_if<DiceError>(&parsed.back());
+        std::string_view text = texts[i];
+        text.remove_prefix(std::min(text.find_first_not_of(" \t"), text.size()));
+        if (error && i > 0 && starts_modifier(text))
+            error->hint = std::string(k_split_modifier_hint);
+    }
+    return parsed;
 }
 
 }  // namespace pnpkit::dice

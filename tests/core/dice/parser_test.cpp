@@ -192,6 +192,30 @@ TEST_CASE("syntax errors come with hints for the usual slips", "[dice][parser]")
     CHECK(hint("4d6kx3").empty());
 }
 
+TEST_CASE("modifiers the shell split from their pool get the same hint", "[dice][parser]") {
+    const std::string hint(k_split_modifier_hint);
+    auto hints = [](std::vector<std::string> texts) {
+        std::vector<std::string> out;
+        for (const auto& parsed : parse_arguments(texts)) {
+            auto* error = std::get_if<DiceError>(&parsed);
+            out.push_back(error ? std::to_string(error->column) + ": " + error->hint : "ok");
+        }
+        return out;
+    };
+    // `pnpkit roll 4d6 kh3` unquoted: two arguments, the second a modifier on its own.
+    CHECK(hints({"4d6", "kh3"}) == std::vector<std::string>{"ok", "1: " + hint});
+    CHECK(hints({"4d6", "dl1"}) == std::vector<std::string>{"ok", "2: " + hint});
+    CHECK(hints({"d20", "r1", "!"}) == std::vector<std::string>{"ok", "1: " + hint, "1: " + hint});
+    CHECK(hints({"4d6 kh3"}) == std::vector<std::string>{"5: " + hint});
+    // A modifier that comes first follows no pool; a die on its own is an expression.
+    CHECK(hints({"kh3"}) ==
+          std::vector<std::string>{"1: expected a number, dice such as 2d6, or '('"});
+    CHECK(hints({"4d6", "d6"}) == std::vector<std::string>{"ok", "ok"});
+    // An argument that does not start like a modifier keeps its own hint.
+    CHECK(hints({"2d6", "4d6d1"}).back() ==
+          "4: to drop dice write dh (highest) or dl (lowest): 4d6dl1");
+}
+
 TEST_CASE("limits: dice, faces, numbers and nesting", "[dice][parser]") {
     CHECK(error_of("0d6") == "1: a pool needs at least 1 die");
     CHECK(error_of("2+1001d6") == "3: too many dice (1001; at most 1000 in a pool)");
