@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <limits>
 #include <stdexcept>
 
 #include "core/text.hpp"
@@ -366,6 +367,17 @@ int Table::number(const Ask& ask, int low, int high) {
     };
     return std::stoi(answer(ask, check, Source::player, {}, {},
                             std::to_string(low) + "-" + std::to_string(high)));
+}
+
+int Table::number_from(const Ask& ask, int low) {
+    Checker check = [low](std::string_view text) {
+        auto n = parse_int(trim(text));
+        if (!n || *n < low)
+            return Checked::bad("type a whole number of " + std::to_string(low) + " or more");
+        if (*n > std::numeric_limits<int>::max()) return Checked::bad("that number is too large");
+        return Checked::ok(std::to_string(*n));
+    };
+    return std::stoi(answer(ask, check, Source::player, {}, {}, std::to_string(low) + " or more"));
 }
 
 std::string Table::text(const Ask& ask, const Checker& check, std::string_view format) {

@@ -98,6 +98,8 @@ public:
     std::size_t choose(const Ask& ask, std::span<const Option> options);
     bool yes_no(const Ask& ask);
     int number(const Ask& ask, int low, int high);
+    // A whole number of `low` or more, where no upper bound would mean anything to the player.
+    int number_from(const Ask& ask, int low);
     // Free text, accepted when `check` accepts it; returns the text the checker gave.
     std::string text(const Ask& ask, const Checker& check, std::string_view format);
 

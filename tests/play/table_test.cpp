@@ -82,6 +82,20 @@ TEST_CASE("at a terminal a bad answer is asked again; on a pipe it is an InputEr
     CHECK(pipe.log.steps.empty());
 }
 
+TEST_CASE("a number with no upper bound is asked as 'N or more'", "[play]") {
+    Harness h("-1\n1000000\n", Terminal::yes);
+    Table table = h.table();
+    CHECK(table.number_from({"damage", "Damage it takes"}, 0) == 1000000);
+    CHECK(h.out.str().find("Damage it takes (0 or more)> ") != std::string::npos);
+    CHECK(h.out.str().find("type a whole number of 0 or more") != std::string::npos);
+    REQUIRE(h.log.steps.size() == 1);
+    CHECK(h.log.steps[0].answer == "1000000");
+    Harness huge("99999999999\n");
+    Table piped = huge.table();
+    CHECK_THROWS_WITH(piped.number_from({"damage", "Damage it takes"}, 0),
+                      Catch::Contains("that number is too large"));
+}
+
 TEST_CASE("the end of input is reported as such, whatever the console", "[play]") {
     for (Terminal terminal : {Terminal::yes, Terminal::no}) {
         Harness h("", terminal);
