@@ -6,8 +6,9 @@ G=dragon-dice-solo
 run validate dragon-dice-solo
 expect_code 0
 expect_out_contains "validated 1 game: 15 files,"
-expect_out_contains "0 errors, 6 warnings"
+expect_out_contains "0 errors, 3 warnings"
 expect_err_contains "warning: Wall of Ice: cost 4 is unverified (a placeholder)"
+[[ $ERR != *"Breath of Life"* ]] || fail "Breath of Life's cost has a source (R15): no warning"
 expect_err_contains "Fourth terrain: 'lowest melee + 2' on Coastland is face 8"
 
 # validate on broken data: exit 1 with the position of the problem.
@@ -60,10 +61,10 @@ expect_out_contains '"opfor_dead_left": '
 run $G spells --pool purple=3
 expect_code 2
 expect_err_contains "unknown colour 'purple'"
-# R21: the cost decides first; Breath of Life (4) with 2 blue left stops blue, unheard of dead.
+# R21: the cost decides first; Breath of Life (3) with 2 blue left stops blue, unheard of dead.
 run $G spells --pool blue=2 --seed 54
 expect_code 0
-expect_out_contains "roll 3: Breath of Life (cost 4, unverified) costs more than the 2 left: Blue stops here; do not re-roll for a cheaper spell (4.41, before looking for dead: R21)"
+expect_out_contains "roll 3: Breath of Life (cost 3) costs more than the 2 left: Blue stops here; do not re-roll for a cheaper spell (4.41, before looking for dead: R21)"
 [[ $OUT != *"Hailstorm"* ]] || fail "blue=2 --seed 54 re-rolled Breath of Life"
 # The re-roll says the dead given were healed already, not that there were some.
 run $G spells --pool red=12 --opfor-dead 1 --seed 15

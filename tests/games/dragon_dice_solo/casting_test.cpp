@@ -94,15 +94,15 @@ TEST_CASE("R10: healing is re-rolled while the opposing army has no dead, and us
     options.opfor_dead = 1;
     auto some = cast({{"red", 10}}, {3, 4, 5, 5, 1}, options);
     CHECK(events(some.result.colours[0]) ==
-          std::vector<std::string>{"3 cast spark-of-life 4/6", "4 reroll-healing spark-of-life 0/6",
-                                   "5 cast ashstorm 2/4", "5 cast ashstorm 2/2",
-                                   "1 too-expensive dancing-lights 0/2"});
+          std::vector<std::string>{"3 cast spark-of-life 3/7", "4 reroll-healing spark-of-life 0/7",
+                                   "5 cast ashstorm 2/5", "5 cast ashstorm 2/3",
+                                   "1 too-expensive dancing-lights 0/3"});
     CHECK(some.result.opfor_dead_left == 0);
 }
 
 TEST_CASE("R21: a rolled spell's cost is checked before its target, healing spells included",
           "[solo][spells][R21]") {
-    // The issue's case: blue 2 rolls Breath of Life (cost 4) with no dead to heal. Its cost stops
+    // The issue's case: blue 2 rolls Breath of Life (cost 3) with no dead to heal. Its cost stops
     // blue; it is not re-rolled into a Hailstorm.
     auto blue = cast({{"blue", 2}}, {3});
     CHECK(events(blue.result.colours[0]) ==

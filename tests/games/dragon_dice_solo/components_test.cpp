@@ -175,6 +175,7 @@ TEST_CASE("R5: the random spell table shows each spell's target; unverified cost
     const Record& spells = page(booklet, "booklet-spells");
     CHECK(row(rows(spells, "spells"), "Wall of Ice")[2] == "4?");
     CHECK(row(rows(spells, "spells"), "Finger of Death")[2] == "4");
+    CHECK(row(rows(spells, "spells"), "Breath of Life")[2] == "3");  // R15: sourced
     CHECK_FALSE(text(spells, "cost_note").empty());
 }
 
