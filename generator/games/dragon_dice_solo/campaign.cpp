@@ -240,7 +240,11 @@ std::optional<std::string> check(const Prompt& p, std::string_view text, Given& 
             int low = p.kind == Prompt::Kind::die ? 1 : p.low;
             int high = p.kind == Prompt::Kind::die ? p.faces : p.high;
             auto n = parse_number(typed);
-            if (!n || *n < low || *n > high) {
+            if (p.open_ended && (!n || *n < low)) {
+                return "'" + std::string(trim(text)) + "': give a whole number of " +
+                       std::to_string(low) + " or more";
+            }
+            if (!p.open_ended && (!n || *n < low || *n > high)) {
                 return "'" + std::string(trim(text)) + "': give a whole number from " +
                        std::to_string(low) + " to " + std::to_string(high);
             }
@@ -277,7 +281,7 @@ std::optional<Campaign> start_campaign(const SoloData& data, const CampaignSetti
                                " health from a budget of " +
                                std::to_string(c.size->player_health));
         }
-        for (auto& problem : army_problems(settings.army, budget))
+        for (auto& problem : army_problems(settings.army, budget, settings.army_partial))
             problems.push_back(std::move(problem));
         int count = c.size->dragons + expert.dragons;
         for (const auto& pick : choose_dragons(data, settings.dragons, count, problems)) {

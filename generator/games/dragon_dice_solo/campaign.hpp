@@ -33,6 +33,7 @@ struct CampaignSettings {
     std::string size;                   // a BattleSize id
     std::vector<std::string> terrains;  // five terrain names (3.0, ruling R18)
     std::vector<Unit> army;             // as typed (parse_army)
+    bool army_partial = false;          // some units typed could not be read (parse_army said why)
     std::vector<DragonPick> dragons;    // empty: the rules' order (2.3, ruling R26)
     bool no_magic = false;              // 5.2
     ExpertLevel expert;                 // 5.5
@@ -179,6 +180,7 @@ struct Prompt {
     std::vector<Choice> choices;     // Kind::choice
     int low = 0;                     // Kind::number: the range
     int high = 0;
+    bool open_ended = false;  // Kind::number: `low` or more, no upper bound (`high` unused)
     int faces = 0;  // Kind::die: the die; Kind::choice: a die that may pick the choice...
     std::vector<std::size_t> roll_map;  // ...face f (from 1) picking choices[roll_map[f - 1]]
 };

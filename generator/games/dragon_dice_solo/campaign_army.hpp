@@ -31,8 +31,11 @@ std::vector<Unit> parse_army(const SoloData& data, std::string_view text,
                              std::vector<std::string>& problems);
 
 // The rules' checks of your army (2.1): something to field, no more health than `budget`, and
-// no more than half of its health in magic units (ruling R23). One sentence per problem.
-std::vector<std::string> army_problems(const std::vector<Unit>& army, int budget);
+// no more than half of its health in magic units (ruling R23). One sentence per problem. For a
+// `partial` army (some units typed could not be read) only the budget is checked: the units read
+// already pass it or not, while the magic share depends on the others too.
+std::vector<std::string> army_problems(const std::vector<Unit>& army, int budget,
+                                       bool partial = false);
 
 // A Dragon of the final battle as the player names it: colour and kind ids.
 struct DragonPick {

@@ -64,7 +64,7 @@ void damage_dragon(Campaign& c, std::size_t i, int damage) {
     Dragon& dragon = c.dragons[i];
     const int health = c.data->dragons.health;
     if (c.data->dragons.wounds_carry) {
-        dragon.wounds += damage;
+        dragon.wounds = std::min(health, dragon.wounds + std::min(damage, health));
         dragon.slain = dragon.wounds >= health;
     } else {
         dragon.slain = damage >= health;
@@ -78,6 +78,13 @@ void damage_dragon(Campaign& c, std::size_t i, int damage) {
         say(c, dragon_name(c, i) + " takes " + std::to_string(damage) + ", less than its " +
                    std::to_string(health) + " health: it shakes it off (ruling R27).");
     }
+}
+
+// Once the last Dragon is slain nothing is left to attack or roll: the questions still on the
+// agenda would offer one choice each, so they are dropped and the battle ends (4.8).
+void end_if_all_slain(Campaign& c) {
+    if (std::all_of(c.dragons.begin(), c.dragons.end(), [](const Dragon& d) { return d.slain; }))
+        c.agenda.clear();
 }
 
 std::optional<std::string> answer_target(Campaign& c, const Task& task, const Given& given) {
@@ -207,6 +214,7 @@ std::optional<std::string> answer_dragons(Campaign& c, const Task& task, const G
             return answer_target(c, task, given);
         case Ask::dragon_damage:
             damage_dragon(c, static_cast<std::size_t>(task.arg), given.number);
+            end_if_all_slain(c);
             return std::nullopt;
         case Ask::belly_target:
             if (given.choice != "done") {
@@ -225,6 +233,7 @@ std::optional<std::string> answer_dragons(Campaign& c, const Task& task, const G
                 say(c, dragon_name(c, i) + " rolls " + capitalised(given.choice) +
                            ", not a Belly: the killing spell or SAI has no effect (4.732, 4.74).");
             }
+            end_if_all_slain(c);
             return std::nullopt;
         }
         case Ask::dragon_roll:

@@ -82,6 +82,7 @@ CampaignSettings settings_from_setup(const SoloData& data, const CampaignSetup& 
     for (const auto& name : split(terrains->second, ','))
         settings.terrains.emplace_back(trim(name));
     settings.army = parse_army(data, army->second, problems);
+    settings.army_partial = !problems.empty();
     if (auto dragons = setup.find("dragons"); dragons != setup.end())
         settings.dragons = parse_dragons(data, dragons->second, problems);
     settings.no_magic = setup_flag(setup, "no-magic");
@@ -94,8 +95,8 @@ CampaignSettings settings_from_setup(const SoloData& data, const CampaignSetup& 
             problems.push_back("--racial is racial, general or free, not '" + racial->second + "'");
         settings.racial = racial_mode(racial->second);
     }
-    if (problems.empty())
-        start_campaign(data, settings, problems);
+    // Every limit is checked, whatever was wrong before: all the problems are told at once.
+    start_campaign(data, settings, problems);
     if (!problems.empty())
         throw UsageError("the campaign cannot begin:\n  " + join(problems, "\n  "));
     return settings;
@@ -155,7 +156,8 @@ std::string CampaignPlay::ask(play::Table& table, const Prompt& p) const {
             return options[table.choose(ask, options)].key;
         }
         case Prompt::Kind::number:
-            return std::to_string(table.number(ask, p.low, p.high));
+            return std::to_string(p.open_ended ? table.number_from(ask, p.low)
+                                               : table.number(ask, p.low, p.high));
         case Prompt::Kind::die:
             return std::to_string(table.die(ask, p.faces));
         case Prompt::Kind::text: {

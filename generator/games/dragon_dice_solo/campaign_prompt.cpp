@@ -30,6 +30,13 @@ Prompt number(Ask ask, std::string question, int low, int high) {
     return p;
 }
 
+// A whole number of `low` or more: no upper bound means anything here.
+Prompt number_from(Ask ask, std::string question, int low) {
+    Prompt p = number(ask, std::move(question), low, low);
+    p.open_ended = true;
+    return p;
+}
+
 Prompt die(Ask ask, std::string question, int faces) {
     Prompt p;
     p.kind = Prompt::Kind::die;
@@ -200,14 +207,18 @@ Prompt magic_prompt(const Campaign& c, const Task& task) {
             Prompt p;
             p.kind = Prompt::Kind::text;
             p.ask = task.ask;
-            p.question = "Roll the magicians: their magic results per colour, ID results apart "
-                         "(such as red=3,black=2, or none)";
+            p.question = "Roll the magicians: their magic results per colour, ID results apart";
             return p;
         }
         case Ask::magic_ids: {
-            Prompt p = number(task.ask, "Their ID results", 0, 1000);
-            p.notes.push_back("They join the largest pool, doubled if the terrain allows or by "
-                              "burying your dead (4.41, ruling R22).");
+            // An ID result counts a unit's health, so they cannot pass the health still standing.
+            const int standing = current_foe(c).left;
+            Prompt p = number(task.ask, "Their ID results", 0, standing);
+            p.notes.push_back(
+                "They join the largest pool, doubled if the terrain allows or by "
+                "burying your dead (4.41, ruling R22); each ID counts its unit's "
+                "health, " +
+                std::to_string(standing) + " at most.");
             return p;
         }
         case Ask::spell_die:
@@ -222,10 +233,10 @@ Prompt magic_prompt(const Campaign& c, const Task& task) {
         }
         case Ask::racial_cost: {
             const ColourCasting& colour = c.casting->result().colours.back();
-            Prompt p = number(task.ask,
-                              "Their racial " + colour.colour->name +
-                                  " spell: what does the one you choose for them cost?",
-                              0, 1000);
+            Prompt p = number_from(task.ask,
+                                   "Their racial " + colour.colour->name +
+                                       " spell: what does the one you choose for them cost?",
+                                   0);
             p.notes.push_back("Pick the racial spell their race would cast at your army (4.42); "
                               "more than the " +
                               std::to_string(colour.left) + " left and " + colour.colour->name +
@@ -286,10 +297,15 @@ Prompt dragon_prompt(const Campaign& c, const Task& task) {
             return p;
         }
         case Ask::dragon_damage: {
-            Prompt p = number(task.ask,
-                              "Damage " + dragon_name(c, static_cast<std::size_t>(task.arg)) +
-                                  " takes past its saves",
-                              0, 1000);
+            const auto i = static_cast<std::size_t>(task.arg);
+            const int health = c.data->dragons.health;
+            const int to_slay =
+                c.data->dragons.wounds_carry ? health - c.dragons[i].wounds : health;
+            Prompt p = number_from(task.ask,
+                                   "Damage " + dragon_name(c, i) + " takes past its saves (" +
+                                       std::to_string(to_slay) + (to_slay < health ? " more" : "") +
+                                       " slays it)",
+                                   0);
             p.notes.push_back("Dragon slaying as in the base game (4.731); spells only protect "
                               "you or do damage here (4.732).");
             return p;

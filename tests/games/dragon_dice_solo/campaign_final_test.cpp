@@ -115,10 +115,44 @@ TEST_CASE("4.73: on the eighth face missile, melee and spells go at different Dr
     CHECK_FALSE(t.c.dragons[0].slain);
     t.says({"d1", "belly"});
     CHECK(t.c.dragons[0].slain);
-    t.says({"done"});
+    // The last Dragon is slain: no "Done" is left to ask, the challenge is won.
     CHECK(t.c.outcome == CampaignOutcome::won);
     CHECK(t.logged("you win the solo challenge (4.8)"));
     CHECK(t.c.records.back().result == "won");
+}
+
+TEST_CASE("4.8: once the last Dragon is slain no question with a single answer is asked",
+          "[solo][campaign]") {
+    Table t = at_dragons();
+    // On the eighth face: missile slays the first Dragon, melee the second, the last.
+    t.says({"d1", "5", "d2", "5"});
+    CHECK(t.c.dragons[0].slain);
+    CHECK(t.c.dragons[1].slain);
+    CHECK(t.c.outcome == CampaignOutcome::won);
+    CHECK(prompt(t.c).kind == Prompt::Kind::over);
+    CHECK(t.logged("Every Dragon is slain: you win the solo challenge (4.8)."));
+}
+
+TEST_CASE("the damage question at a Dragon says how much slays it, with no upper bound",
+          "[solo][campaign][R27]") {
+    Table t = at_dragons();
+    t.says({"d1"});
+    Prompt damage = prompt(t.c);
+    CHECK(damage.question == "Damage Black Wyrm takes past its saves (5 slays it)");
+    CHECK(damage.open_ended);
+    CHECK(damage.low == 0);
+    CHECK(t.refused("-1") == "'-1': give a whole number of 0 or more");
+    t.says({"1001"});  // more than the old 0-1000 allowed
+    CHECK(t.c.dragons[0].slain);
+
+    SoloData data = shipped();
+    data.dragons.wounds_carry = true;
+    Table carry = at_dragons(small_settings(), data);
+    carry.says({"d1", "3", "d2"});
+    CHECK(prompt(carry.c).question == "Damage Red Wyrm takes past its saves (5 slays it)");
+    // The Red Wyrm falls; the Black one attacks; next turn it has 3 wounds of 5 (R27).
+    carry.says({"5", "none", "done", "claw", "done", "d1"});
+    CHECK(prompt(carry.c).question == "Damage Black Wyrm takes past its saves (2 more slays it)");
 }
 
 TEST_CASE("R28: a Tail rolls again; 4.72: a drake's Wing takes it away until the next attack",

@@ -65,10 +65,11 @@ std::vector<std::pair<std::string, std::string>> steps_in(const std::filesystem:
 }
 
 // The answers of a whole campaign won in the City (order dice typed 1 to 5): every army destroyed
-// by one attack, the fifth by magic, then both Dragons killed on the eighth face.
+// by one attack, the fifth by magic, then both Dragons killed on the eighth face, which ends it.
 const std::vector<std::string> k_won = {
-    "1",  "2",    "3",  "4",     "5",  "done", "missile", "12", "done", "melee", "12", "done", "melee", "12",
-    "done", "melee", "12", "done", "magic", "12", "done", "d1", "40", "d2", "40", "none", "done"};
+    "1",     "2",  "3",    "4",     "5",  "done", "missile", "12", "done",
+    "melee", "12", "done", "melee", "12", "done", "melee",   "12", "done",
+    "magic", "12", "done", "d1",    "40", "d2",   "40"};
 
 }  // namespace
 
@@ -90,6 +91,25 @@ TEST_CASE("a whole campaign played at the table ends as the engine given the sam
     CHECK(played.outcome == CampaignOutcome::won);
     CHECK(played.log == engine.c.log);
     CHECK(steps_in(dir / "camp.toml").size() == k_won.size());
+}
+
+TEST_CASE("a session that answered questions after the last Dragon fell still replays, won",
+          "[solo][campaign-play]") {
+    // Before the campaign ended at the last Dragon's death it asked for spells at nobody and for
+    // a killing spell: sessions of that version hold a "none" and a "done" after it.
+    TempDir dir;
+    REQUIRE(play_campaign(k_won, in_session(dir / "camp.toml")).code == ExitCode::ok);
+    std::string text = read_file(dir / "camp.toml");
+    auto end = text.rfind("]");
+    REQUIRE(end != std::string::npos);
+    text.insert(end,
+                "    { ask = \"dragon-target\", answer = \"none\" },\n"
+                "    { ask = \"belly-target\", answer = \"done\" },\n");
+    auto old = dir.write("old.toml", text);
+    std::optional<play::Replayed> keep;
+    const Campaign& played = replayed(old, keep);
+    CHECK(keep->over);
+    CHECK(played.outcome == CampaignOutcome::won);
 }
 
 TEST_CASE("a campaign resumed after its input ran out ends as an uninterrupted one",
@@ -190,4 +210,32 @@ TEST_CASE("the options 5.2, 5.3 and 5.5 chosen at the start are kept and shown b
           std::string::npos);
     CHECK(status.out.find("1st     Coastland") != std::string::npos);
     CHECK(status.out.find("Next: Set your reserve before battle 1") != std::string::npos);
+}
+
+TEST_CASE("R23: a set-up with several broken limits reports them all at once",
+          "[solo][campaign-play][R23]") {
+    auto setup = small_setup();
+    // A unit that cannot be read, 18 health of the 16 allowed, and a terrain too few.
+    setup["army"] = "6xrare,2xWyrmling=dragonkin";
+    setup["terrains"] = "coastland,swampland,highland,flatland";
+    std::string message;
+    try {
+        settings_from_setup(shipped(), setup);
+    } catch (const UsageError& e) {
+        message = e.what();
+    }
+    CHECK(message.find("Dragonkin are not used in the solo challenge (2.1)") != std::string::npos);
+    CHECK(message.find("the army has 18 health; your budget is 16 (2.1)") != std::string::npos);
+    CHECK(message.find("4 terrains given; the challenge is played on 5") != std::string::npos);
+    // With a unit unread, the magic share is not judged: the units read are all magic here.
+    setup = small_setup();
+    setup["army"] = "Mage=rare+magic,Foo=wizard";
+    message.clear();
+    try {
+        settings_from_setup(shipped(), setup);
+    } catch (const UsageError& e) {
+        message = e.what();
+    }
+    CHECK(message.find("'Foo=wizard'") != std::string::npos);
+    CHECK(message.find("magic units have") == std::string::npos);
 }

@@ -274,6 +274,32 @@ TEST_CASE("R22: the magicians' ID results join the largest pool, doubled on symp
     CHECK(t.asking() == Ask::changes);
 }
 
+TEST_CASE("the magicians' questions: no doubled example, ID results up to the health standing",
+          "[solo][campaign][R22][R8]") {
+    Table t;
+    t.reach_battle(5);
+    t.says({"done", "pass"});
+    Prompt pools = prompt(t.c);
+    CHECK(pools.question == "Roll the magicians: their magic results per colour, ID results apart");
+    t.says({"green=6"});
+    // An ID result counts its unit's health: never more than their army has standing.
+    Prompt ids = prompt(t.c);
+    REQUIRE(ids.ask == Ask::magic_ids);
+    const int standing = t.c.foes[4].left;
+    CHECK(ids.high == standing);
+    CHECK_FALSE(ids.open_ended);
+    CHECK(t.refused(std::to_string(standing + 1)) == "'" + std::to_string(standing + 1) +
+                                                         "': give a whole number from 0 to " +
+                                                         std::to_string(standing));
+    t.says({"0", "8"});
+    // The racial spell's cost has no upper bound to show.
+    Prompt cost = prompt(t.c);
+    REQUIRE(cost.ask == Ask::racial_cost);
+    CHECK(cost.open_ended);
+    t.says({"2000"});
+    CHECK(t.logged("the racial spell (cost 2000) costs more than the 6 left: Green stops here"));
+}
+
 TEST_CASE("R22: death magic's ID results are doubled by burying your dead, commons first",
           "[solo][campaign][R22]") {
     Table t;
