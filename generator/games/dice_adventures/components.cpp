@@ -31,16 +31,18 @@ std::string plural(int n, const std::string& one, const std::string& many) {
 }
 
 // What a result does, in short words: "a hero dies", "+3 gold, a hero of your choice levels up".
-std::string outcome_text(const Outcome& o) {
+// A level loss states the rules' exception for a party at the starting level (ruling R9).
+std::string outcome_text(const Outcome& o, int start_level) {
     std::vector<std::string> parts;
     if (o.die == 1)
         parts.push_back("a random hero dies");
     else if (o.die > 1)
         parts.push_back(std::to_string(o.die) + " random heroes die");
+    const std::string exception = " (none if all are level " + std::to_string(start_level) + ")";
     if (o.lose_level == 1)
-        parts.push_back("a random hero loses a level");
+        parts.push_back("a random hero loses a level" + exception);
     else if (o.lose_level > 1)
-        parts.push_back(std::to_string(o.lose_level) + " random heroes lose a level");
+        parts.push_back(std::to_string(o.lose_level) + " random heroes lose a level" + exception);
     if (o.level_up == 1)
         parts.push_back("a hero of your choice gains a level");
     else if (o.level_up > 1)
@@ -54,14 +56,15 @@ std::string outcome_text(const Outcome& o) {
     return text;
 }
 
-std::vector<std::vector<std::string>> table_rows(const ResultTable& table, bool titles) {
+std::vector<std::vector<std::string>> table_rows(const ResultTable& table, int start_level,
+                                                 bool titles) {
     std::vector<std::vector<std::string>> rows;
     for (const Outcome& o : table) {
         std::string die = ":die" + std::to_string(o.roll) + ":";
         if (titles)
-            rows.push_back({die, o.title, outcome_text(o)});
+            rows.push_back({die, o.title, outcome_text(o, start_level)});
         else
-            rows.push_back({die, outcome_text(o)});
+            rows.push_back({die, outcome_text(o, start_level)});
     }
     return rows;
 }
@@ -129,7 +132,7 @@ std::string modes_text(const GameData& data) {
 layout::DeckComponent result_card(const GameData& data) {
     layout::DeckComponent deck{"results", "Result table", {}, nullptr, std::nullopt};
     layout::Record front = record("result table");
-    front.set_rows("results", table_rows(data.results, true));
+    front.set_rows("results", table_rows(data.results, data.settings.start_level, true));
     layout::Record back = record("an adventure, step by step");
     back.set("adventures", data.settings.adventures);
     back.set_markup("modes", modes_text(data));
@@ -143,7 +146,7 @@ layout::DeckComponent adventure_cards(const GameData& data) {
     for (const AdventureCard& c : data.deck) {
         layout::Record front = record(c.id);
         front.set("name", c.name).set("flavour", c.flavour).set("modifier", c.modifier);
-        front.set_rows("results", table_rows(c.table, false));
+        front.set_rows("results", table_rows(c.table, data.settings.start_level, false));
         deck.cards.push_back(layout::Card{
             layout::Face{"dice-adventures-adventure", std::move(front)}, std::nullopt, 1});
     }

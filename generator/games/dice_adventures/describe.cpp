@@ -1,4 +1,5 @@
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/text.hpp"
@@ -22,7 +23,39 @@ std::string change(const Rules& rules, const State& s, const Action& a) {
     return die_of(rules, s, a.slot) + " \u2192 " + std::to_string(die + a.delta);
 }
 
+char lower_ascii(char c) {
+    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+bool is_letter(char c) {
+    c = lower_ascii(c);
+    return c >= 'a' && c <= 'z';
+}
+
+// Whether `text` has `word` (any case) as a word of its own or a word's start ("bard", "bard's").
+bool names_word(std::string_view text, std::string_view word) {
+    if (word.empty()) return false;
+    for (std::size_t at = 0; at + word.size() <= text.size(); ++at) {
+        if (at > 0 && is_letter(text[at - 1])) continue;
+        bool same = true;
+        for (std::size_t i = 0; i < word.size() && same; ++i)
+            same = lower_ascii(text[at + i]) == lower_ascii(word[i]);
+        if (!same) continue;
+        std::size_t end = at + word.size();
+        if (end == text.size() || !is_letter(text[end]) || lower_ascii(text[end]) == 's')
+            return true;
+    }
+    return false;
+}
+
 }  // namespace
+
+std::string result_text(const Rules& rules, const State& s, const Outcome& row) {
+    for (int c = 0; c < rules.class_count(); ++c) {
+        if (!s.has_class(c) && names_word(row.text, rules.cls(c).name)) return {};
+    }
+    return row.text;
+}
 
 std::string slot_name(const Rules& rules, const State& s, int slot) {
     if (slot == k_hireling_slot) return "Hireling";

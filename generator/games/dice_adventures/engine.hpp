@@ -41,6 +41,9 @@ int score(const Rules& rules, const State& state);
 std::string describe(const Rules& rules, const State& state, const Action& action);
 // "the wizard", "the hireling": whose die a slot is.
 std::string slot_name(const Rules& rules, const State& state, int slot);
+// A result's flavour text for this party: empty when it names a class the party lacks ("sung,
+// mostly by the bard" for a party without one), so that nobody absent is credited.
+std::string result_text(const Rules& rules, const State& state, const Outcome& row);
 // The party sheet in two lines: the adventure, mode and card, the heroes with their levels (and
 // dice and uses left while dice are on the table), gold, items, treasure and deaths.
 std::string sheet_text(const Rules& rules, const State& state);

@@ -220,11 +220,41 @@ void AdventurePlay::narrate(play::Table& table, const State& before) {
     const State& s = m_state;
     if (dice_out(before.phase) && (!dice_out(s.phase) || s.adventure != before.adventure)) {
         const Outcome& row = m_rules.table(before.card)[static_cast<std::size_t>(s.result - 1)];
-        table.say("Result " + std::to_string(s.result) + ", " + row.title + ": " + row.text);
+        std::string text = result_text(m_rules, before, row);
+        table.say("Result " + std::to_string(s.result) + ", " + row.title +
+                  (text.empty() ? "." : ": " + text));
     }
+    narrate_skipped(table, before);
     if (s.phase == Phase::over) {
         table.say("The game is over.\n" + sheet_text(m_rules, s) +
                   "Final score: " + std::to_string(score(m_rules, s)) + ".");
+    }
+}
+
+void AdventurePlay::narrate_skipped(play::Table& table, const State& before) {
+    const State& s = m_state;
+    if (s.size == 0) return;  // nobody left: the deaths said it all
+    if (s.result < 1) return;
+    const Outcome& row = m_rules.table(before.card)[static_cast<std::size_t>(s.result - 1)];
+    auto passed = [&](Phase phase) {
+        bool was_at_or_before = dice_out(before.phase) || before.phase == Phase::kill ||
+                                before.phase == Phase::drain ||
+                                (phase == Phase::level_up && before.phase == Phase::level_up);
+        bool now_after = s.adventure != before.adventure ||
+                         (!dice_out(s.phase) && s.phase != Phase::kill && s.phase != Phase::drain &&
+                          (phase == Phase::drain || s.phase != Phase::level_up));
+        return was_at_or_before && now_after;
+    };
+    // R9: "Ignore if all are level 1"; R8: a level for a party all at the top is lost.
+    if (s.drains_left > 0 && passed(Phase::drain)) {
+        table.say(std::string(s.drains_left == row.lose_level ? "Nobody" : "Nobody else") +
+                  " loses a level: every hero is at level " +
+                  std::to_string(m_rules.settings().start_level) + ".");
+    }
+    if (s.level_ups_left > 0 && passed(Phase::level_up)) {
+        table.say(std::string(s.level_ups_left == row.level_up ? "Nobody" : "Nobody else") +
+                  " can gain a level: every hero is at level " +
+                  std::to_string(m_rules.settings().max_level) + " (ruling R8).");
     }
 }
 
@@ -232,8 +262,11 @@ std::string AdventurePlay::result_table() const {
     std::string out = m_state.card >= 0 ? m_data->deck[static_cast<std::size_t>(m_state.card)].name
                                         : std::string("The adventure");
     out += ", result by result:\n";
-    for (const Outcome& row : m_rules.table(m_state.card))
-        out += "  " + std::to_string(row.roll) + "  " + row.title + ": " + row.text + "\n";
+    for (const Outcome& row : m_rules.table(m_state.card)) {
+        std::string text = result_text(m_rules, m_state, row);
+        out += "  " + std::to_string(row.roll) + "  " + row.title +
+               (text.empty() ? "" : ": " + text) + "\n";
+    }
     return out;
 }
 

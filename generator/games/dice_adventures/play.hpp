@@ -42,6 +42,8 @@ private:
     void pick(play::Table& table);
     // Narration of the last step: the adventure's result and outcome, the end and the score.
     void narrate(play::Table& table, const State& before);
+    // Says when a result's level loss or gain finds no hero who can take it (rulings R8, R9).
+    void narrate_skipped(play::Table& table, const State& before);
     std::string result_table() const;
 
     std::shared_ptr<const GameData> m_data;

@@ -1,5 +1,6 @@
 #include "games/dice_adventures/components.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "games/dice_adventures/fixture.hpp"
@@ -37,6 +38,32 @@ TEST_CASE("the party log's pack rows are the shop's items, named as the shop nam
     CraftedData crafted({{"shop.toml", "name = \"Magic weapon\"", "name = \"Enchanted blade\""}});
     GameData data = crafted.data();
     CHECK(field(party_log_of(make_components(data)), "item_reroll") == "Enchanted blade");
+}
+
+TEST_CASE("R9: the result card and the adventure cards state the level-1 exception",
+          "[dice-adventures][components][R9]") {
+    auto components = make_components(shipped());
+    std::vector<std::string> texts;
+    for (const auto& c : components) {
+        const auto* deck = std::get_if<layout::DeckComponent>(&c);
+        if (!deck || (deck->id != "results" && deck->id != "adventures")) continue;
+        for (const auto& card : deck->cards) {
+            const layout::Field* rows = card.front.record.find("results");
+            REQUIRE(rows);
+            for (const auto& row : rows->rows) texts.push_back(row.back());
+        }
+    }
+    int losses = 0;
+    for (const auto& text : texts) {
+        if (text.find("loses a level") == std::string::npos &&
+            text.find("lose a level") == std::string::npos)
+            continue;
+        ++losses;
+        CHECK(text.find("(none if all are level 1)") != std::string::npos);
+    }
+    CHECK(losses >= 2);  // the result table's 4 and the adventure cards' level losses
+    CHECK(std::find(texts.begin(), texts.end(),
+                    "A random hero loses a level (none if all are level 1)") != texts.end());
 }
 
 }  // namespace

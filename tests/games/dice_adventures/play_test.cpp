@@ -245,5 +245,48 @@ TEST_CASE("play: a deck game draws a card for each adventure and plays its table
     CHECK(game.state() == engine_replay(game.rules(), answers));
 }
 
+TEST_CASE("R9: a level loss with every hero at level 1 says that nobody loses one",
+          "[dice-adventures][play][R9]") {
+    TempDir dir;
+    play::PlayOptions options;
+    options.session = dir / "four.toml";  // dice typed
+    auto run = play_game("warrior\ncleric\nwizard\n4 4 4\nstop\n", options);
+    CHECK(run.code == ExitCode::usage);  // input ends at the second adventure
+    CHECK(run.out.find("Result 4, A bruising: Someone comes back wiser in the wrong way.\n"
+                       "Nobody loses a level: every hero is at level 1.\n") != std::string::npos);
+}
+
+TEST_CASE("R8: a level gain with every hero at the top says that nobody can take it",
+          "[dice-adventures][play][R8]") {
+    auto data = std::make_shared<const GameData>(
+        support::CraftedData({{"game.toml", "max_level = 3", "max_level = 1"}}).data());
+    TempDir dir;
+    play::PlayOptions options;
+    options.session = dir / "top.toml";
+    auto run = test::run_game(adventure_play_def([data] { return data; }),
+                              "warrior\ncleric\nwizard\n1 1 1\nstop\n", options, 11);
+    CHECK(run.code == ExitCode::usage);
+    CHECK(run.out.find("Nobody can gain a level: every hero is at level 1 (ruling R8).") !=
+          std::string::npos);
+}
+
+TEST_CASE("a result's text that names a class the party lacks is left out",
+          "[dice-adventures][play]") {
+    TempDir dir;
+    play::PlayOptions without;
+    without.session = dir / "no-bard.toml";
+    auto plain = play_game("warrior\ncleric\nwizard\n1 1 1\nstop\n", without);
+    CHECK(plain.out.find("Result 1, Major success.\n") != std::string::npos);
+    CHECK(plain.out.find("mostly by the bard") == std::string::npos);
+    auto table = play_game("results\n", without, std::nullopt);
+    CHECK(table.out.find("  1  Major success\n  2  Minor success: A modest haul") !=
+          std::string::npos);
+    play::PlayOptions with;
+    with.session = dir / "bard.toml";
+    auto sung = play_game("bard\ncleric\nwizard\n1 1 1\nstop\n", with);
+    CHECK(sung.out.find("Result 1, Major success: Songs will be sung, mostly by the bard.\n") !=
+          std::string::npos);
+}
+
 }  // namespace
 }  // namespace pnpkit::dice_adventures
