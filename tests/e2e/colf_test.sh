@@ -58,7 +58,8 @@ expect_out_contains "(level 7)"
 # The README's round, worked by hand. The hero places first: 3 on 3-3 (Attack), 1 and 4 on 1-4, the
 # 5 of 2-5 is covered (+1 XP); no die has a choice, so there is one line. The monster's Defense is 0
 # only when none of its 3 dice shows a 3 or a 6: (4/6)^3 = 29.6%, so the hero deals 1.30 on average;
-# it always takes 1 (its Defense 2 stops the monster's 1-2). Then the monster's 2 goes on its Attack
+# it always takes 1 (its Defense 2 stops the monster's 1-2), which weighs 6/5 with 5 of its 6 numbers
+# open (R16): value 1.30 - 1.20 + 3 XP = 3.10. Then the monster's 2 goes on its Attack
 # 1-2, a 6 on its Defense 3-6, the other 6 finds no space (+1 rage).
 run colf round --hero-attack 2-5,3-3 --hero-defense 1-4 --hits 2-5:5 --hero-dice 5,3,1,4 \
   --monster-attack 1-2 --monster-defense 3-6 --bite 1 --monster-dice 2,6,6 --xp 2 --rage 0
@@ -70,10 +71,11 @@ Best placement, chosen before the monster rolls:
   left over: 5 (+1 XP); XP now 3
 Lines against the monster's 3 dice (rage 0; its Attack 0.84 and Defense 0.84 on average), best first:
                                       survive     kill   dealt   taken   value
-  1. Attack 1, Defense 2, 1 kept off   100.0%     0.0%    1.30    1.00    3.30
+  1. Attack 1, Defense 2, 1 kept off   100.0%     0.0%    1.30    1.00    3.10
   (survive and kill: chances this round, after the best XP boosts; dealt and taken:
   expected damage; value: dealt up to its HP - taken + XP held - each destroyed
-  domino's numbers + 1. Ranked by survive, then kill, then value: ruling R16.)
+  domino's numbers + 1, a point taken weighing the hero's numbers over those open
+  to a hit. Ranked by survive, then kill, then value: ruling R16.)
 Monster: rolled 2 6 6, rage 0
   Attack 1:  2 on 1-2
   Defense 1: 6 on 3-6

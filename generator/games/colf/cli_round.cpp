@@ -65,7 +65,8 @@ void print_lines(std::ostream& out, const RoundInput& in, const RoundReport& r) 
         out << "  ... and " << count_of(r.lines.size() - shown, "line") << " more\n";
     out << "  (survive and kill: chances this round, after the best XP boosts; dealt and taken:\n"
            "  expected damage; value: dealt up to its HP - taken + XP held - each destroyed\n"
-           "  domino's numbers + 1. Ranked by survive, then kill, then value: ruling R16.)\n";
+           "  domino's numbers + 1, a point taken weighing the hero's numbers over those open\n"
+           "  to a hit. Ranked by survive, then kill, then value: ruling R16.)\n";
 }
 
 void print_advice(std::ostream& out, const RoundInput& in, const RoundReport& r) {

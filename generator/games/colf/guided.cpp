@@ -384,7 +384,7 @@ Side GuidedGame::choose_side(play::Table& table, Domino tile) {
         "dice on Attack dominoes hurt the monster, on Defense ones shield you", [this, tile] {
             Hero arranged = m_hero;
             arranged.tiles.push_back(Tile{tile, Side::attack, 0});
-            arrange(arranged, guided_advisor());
+            arrange(arranged, guided_advisor(), arranged.tiles.size() - 1);
             return std::string(arranged.tiles.back().side == Side::attack ? "attack" : "defense");
         }};
     return table.choose(ask, options) == 0 ? Side::attack : Side::defense;

@@ -226,7 +226,8 @@ void GuidedGame::boost(play::Table& table, CombatRound& round) {
                              std::to_string(best.dealt) + ", takes " + std::to_string(best.taken) +
                              (best.kills ? ", kills it" : "") + (best.alive ? "" : ", you die") +
                              " (the fewest Defense points that save you, then the fewest Attack "
-                             "points that kill: R16)";
+                             "points that kill, then, when you are hurt, the Defense points that "
+                             "spare you hits: R16)";
                   }};
     auto pair = *parse_pair(table.text(ask, check, "attack defense, like 0 1"));
     spend_boosts(round, m_hero, pair.first, pair.second, unarmed, foe.bite);

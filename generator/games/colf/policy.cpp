@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdlib>
+#include <optional>
 
 #include "games/colf/combat.hpp"
 #include "games/colf/rules.hpp"
@@ -159,26 +161,62 @@ FoeEstimate estimate_foe(const Foe& foe) {
     return {static_cast<int>(std::lround(attack)), static_cast<int>(std::lround(defense))};
 }
 
-void arrange(Hero& hero, const Policy& policy) {
-    std::array<std::size_t, k_set_size> order{};
-    for (std::size_t i = 0; i < hero.tiles.size(); ++i)
-        order[i] = i;
-    auto begin = order.begin();
-    auto end = order.begin() + static_cast<std::ptrdiff_t>(hero.tiles.size());
-    std::stable_sort(begin, end, [&](std::size_t a, std::size_t b) {
-        return hero.tiles[a].open_numbers() > hero.tiles[b].open_numbers();
-    });
-    int total = hero.open_numbers();
-    int target = (total * policy.attack_percent + 50) / 100;
-    int attack = 0;
-    for (auto it = begin; it != end; ++it) {
-        Tile& tile = hero.tiles[*it];
-        int open = tile.open_numbers();
-        if (open == 0) {
-            tile.side = tile.blanks() > 0 ? Side::attack : Side::defense;
-        } else if (attack < target) {
+void arrange(Hero& hero, const Policy& policy, std::optional<std::size_t> drawn) {
+    // Over the tiles with an open number: fewest[k][a] is the fewest moves that give the first k
+    // of them `a` open numbers in Attack (k_unreachable: none do).
+    constexpr std::uint8_t k_unreachable = 0xff;
+    constexpr std::size_t k_sums = 2 * k_set_size + 1;
+    FixedVec<std::size_t, k_set_size> open_tiles;
+    for (std::size_t i = 0; i < hero.tiles.size(); ++i) {
+        Tile& tile = hero.tiles[i];
+        if (tile.open_numbers() > 0)
+            open_tiles.push_back(i);
+        else if (drawn && *drawn == i)
+            tile.side = tile.blanks() > 0 ? Side::attack : Side::defense;  // nothing to weigh
+    }
+    std::array<std::array<std::uint8_t, k_sums>, k_set_size + 1> fewest{};
+    for (auto& row : fewest) row.fill(k_unreachable);
+    fewest[0][0] = 0;
+    for (std::size_t k = 0; k < open_tiles.size(); ++k) {
+        const std::size_t i = open_tiles[k];
+        const Tile& tile = hero.tiles[i];
+        const auto open = static_cast<std::size_t>(tile.open_numbers());
+        const bool free = drawn && *drawn == i;
+        const int to_attack = free || tile.side == Side::attack ? 0 : 1;
+        const int to_defense = free || tile.side == Side::defense ? 0 : 1;
+        for (std::size_t a = 0; a < k_sums; ++a) {
+            if (fewest[k][a] == k_unreachable) continue;
+            auto relax = [&](std::size_t sum, int moves) {
+                auto total = static_cast<std::uint8_t>(fewest[k][a] + moves);
+                fewest[k + 1][sum] = std::min(fewest[k + 1][sum], total);
+            };
+            relax(a, to_defense);
+            relax(a + open, to_attack);
+        }
+    }
+    // The Attack share nearest the target, then the fewest moves, then the larger share.
+    const int total = hero.open_numbers();
+    const int target = (total * policy.attack_percent + 50) / 100;
+    const auto& last = fewest[open_tiles.size()];
+    std::size_t best = 0;
+    for (std::size_t a = 0; a < k_sums; ++a) {
+        if (last[a] == k_unreachable) continue;
+        auto key = [&](std::size_t sum) {
+            return std::make_pair(std::abs(static_cast<int>(sum) - target), last[sum]);
+        };
+        if (last[best] == k_unreachable || key(a) <= key(best)) best = a;
+    }
+    // Back through the table: each tile goes where a path of that many moves came from.
+    for (std::size_t k = open_tiles.size(); k-- > 0;) {
+        Tile& tile = hero.tiles[open_tiles[k]];
+        const auto open = static_cast<std::size_t>(tile.open_numbers());
+        const bool free = drawn && *drawn == open_tiles[k];
+        const int to_attack = free || tile.side == Side::attack ? 0 : 1;
+        const int here = fewest[k + 1][best];
+        if (best >= open && fewest[k][best - open] != k_unreachable &&
+            fewest[k][best - open] + to_attack == here) {
             tile.side = Side::attack;
-            attack += open;
+            best -= open;
         } else {
             tile.side = Side::defense;
         }

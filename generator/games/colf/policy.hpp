@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -48,8 +49,13 @@ struct FoeEstimate {
 };
 FoeEstimate estimate_foe(const Foe& foe);
 
-// Puts each tile in a column: open numbers shared out by attack_percent, biggest tiles first.
-void arrange(Hero& hero, const Policy& policy);
+// Puts each tile in a column (ruling R18): the Attack column gets attack_percent of the open
+// numbers, as near as the tiles allow; of the arrangements that come as near, the one that moves
+// the fewest tiles from their columns (the tile at `drawn`, just drawn, costs no move either way),
+// then the one with more in Attack. Tiles without an open number stay where they are (a `drawn`
+// one goes to Attack when it has a blank, else to Defense). So an arrangement already as near as
+// can be is kept: advice never moves tiles back and forth without a gain.
+void arrange(Hero& hero, const Policy& policy, std::optional<std::size_t> drawn = std::nullopt);
 
 // Rest, explore (and which level, among those the draw piles can build) or face the master.
 TurnChoice choose_turn(const Hero& hero, int tokens_left, const CardDeck& nouns,

@@ -96,6 +96,13 @@ int compare_figures(double a, double b) {
 
 }  // namespace
 
+double Line::hit_weight() const {
+    // With no open number left the hero dies whatever it does: its hits weigh as with one left,
+    // so that destroying its last open number never looks like a way to lighten them.
+    const int left = std::max(open, 1);
+    return numbers > left ? static_cast<double>(numbers) / left : 1.0;
+}
+
 OutcomeResult meet(const Line& line, int foe_attack, int foe_defense, const RoundStakes& stakes) {
     OutcomeResult r;
     int xp = stakes.xp + line.left_over;
@@ -119,12 +126,20 @@ OutcomeResult meet(const Line& line, int foe_attack, int foe_defense, const Roun
             r.boost_attack = needed;
         }
     }
+    // A hurt hero's hits weigh more than an XP each: the XP left buys every Defense point that
+    // still lowers the damage.
+    const double weight = line.hit_weight();
+    if (weight > 1) {
+        int left = xp - r.boost_attack - r.boost_defense;
+        int useful = std::max(0, foe_attack - line.defense - r.boost_defense);
+        r.boost_defense += std::min(left, useful);
+    }
     r.dealt = line.fleeing
                   ? 0
                   : hero_damage(line.attack + r.boost_attack, foe_defense, stakes.unarmed_damage);
     r.taken = foe_damage(foe_attack, line.defense + r.boost_defense, stakes.bite);
-    r.value = std::min(r.dealt, stakes.foe_hp) - r.taken + (xp - r.boost_attack - r.boost_defense) -
-              line.cost;
+    r.value = std::min(r.dealt, stakes.foe_hp) - weight * r.taken +
+              (xp - r.boost_attack - r.boost_defense) - line.cost;
     return r;
 }
 
@@ -158,6 +173,7 @@ std::vector<Line> candidate_lines(const Hero& hero, std::span<const std::uint8_t
         plan_defense = plan_blanks(hero, Side::defense);
     }
     int open = hero.open_numbers();
+    int numbers = hero.numbers();
     std::vector<Line> lines;
     int cap_attack = std::min<int>(s.left_over, static_cast<int>(plan_attack.ends.size()));
     for (int attack = s.min_attack; attack <= s.max_attack; ++attack) {
@@ -177,6 +193,7 @@ std::vector<Line> candidate_lines(const Hero& hero, std::span<const std::uint8_t
                 line.destroyed = plan_attack.tiles[a] + plan_defense.tiles[d];
                 line.cost = plan_attack.cost[a] + plan_defense.cost[d];
                 line.open = open - plan_attack.lost[a] - plan_defense.lost[d];
+                line.numbers = numbers;
                 lines.push_back(line);
             }
         }
@@ -190,6 +207,7 @@ Line line_of(const Hero& hero, const Placement& placement) {
     line.defense = placement.defense;
     line.left_over = static_cast<int>(placement.unplaced.size());
     line.open = open_for_hits(hero, placement);
+    line.numbers = hero.numbers();
     for (std::size_t i = 0; i < hero.tiles.size(); ++i) {
         const Tile& tile = hero.tiles[i];
         for (int end = 0; end < 2; ++end) {
@@ -211,6 +229,7 @@ Line line_of(const Hero& hero, const Placement& placement) {
 Line flee_line(const Hero& hero) {
     Line line;
     line.open = hero.open_numbers();
+    line.numbers = hero.numbers();
     line.fleeing = true;
     return line;
 }

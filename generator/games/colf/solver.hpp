@@ -19,11 +19,15 @@ namespace pnpkit::colf {
 // (foe_odds), with the hero's XP boosts chosen after both rolls as below, compared in this order:
 //   1. the probability that the hero survives the round;
 //   2. the probability that the monster dies and the hero survives;
-//   3. the expected round value: damage dealt (counted up to the monster's HP) - damage taken
-//      + XP held after the round's boosts - for each domino destroyed, its numbers plus one.
+//   3. the expected round value: damage dealt (counted up to the monster's HP) - damage taken,
+//      each point weighed numbers / open (the hero's numbered ends over those still open to a hit
+//      this round: 1 for an unhurt hero, more the fewer are left) + XP held after the round's
+//      boosts - for each domino destroyed, its numbers plus one.
 // Boosts after the rolls (1 XP a point, the XP of this round's left-over dice included, R15): the
 // fewest Defense points that save the hero; then, if the XP left reaches, the fewest Attack points
-// that kill the monster; nothing else (a further point changes the value by nothing or less).
+// that kill the monster; then, for a hurt hero (a weight above 1), every Defense point left that
+// still lowers the damage, since each spares a hit worth more than its XP; nothing else (a further
+// point changes the value by nothing or less).
 // A die on a blank never helps: the XP it would earn buys the same point after the rolls, where it
 // is needed, and the domino stays. So the best line never uses one.
 
@@ -46,7 +50,12 @@ struct Line {
     int destroyed = 0;  // dominoes holding a die on a blank
     int cost = 0;       // their numbers plus one each
     int open = 0;       // numbers that can take a hit this round (not on a destroyed domino)
+    int numbers = 0;    // the hero's numbered ends, covered or not
     bool fleeing = false;
+
+    // What a point of damage taken weighs in the value: numbers / open (open counted as 1 when
+    // none is left), 1 for an unhurt hero.
+    double hit_weight() const;
 };
 
 // One monster result met with the best boosts (see above).
@@ -57,7 +66,7 @@ struct OutcomeResult {
     int boost_defense = 0;
     int dealt = 0;
     int taken = 0;
-    int value = 0;
+    double value = 0;
 };
 OutcomeResult meet(const Line& line, int foe_attack, int foe_defense, const RoundStakes& stakes);
 

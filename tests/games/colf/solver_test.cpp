@@ -86,17 +86,21 @@ Figures brute_figures(const Hero& hero, const Placement& p, const Outcomes& foe,
         if (p.destroys(hero.tiles[i], i)) cost += 2 - hero.tiles[i].blanks() + 1;
     }
     int xp = stakes.xp + static_cast<int>(p.unplaced.size());
+    // A point of damage weighs the hero's numbers over those open to a hit this round (at least 1).
+    int left = std::max(open, 1);
+    double weight = hero.numbers() > left ? double(hero.numbers()) / left : 1.0;
     Figures f;
     for (auto [result, prob] : foe) {
         auto [foe_attack, foe_defense] = result;
-        std::tuple<bool, bool, int> best{false, false, -1000000};
+        std::tuple<bool, bool, double> best{false, false, -1e9};
         for (int a = 0; a <= xp; ++a) {
             for (int d = 0; a + d <= xp; ++d) {
                 int dealt = hero_damage(p.attack + a, foe_defense, stakes.unarmed_damage);
                 int taken = foe_damage(foe_attack, p.defense + d, stakes.bite);
                 bool alive = taken < open;
                 bool kills = alive && dealt >= stakes.foe_hp;
-                int value = std::min(dealt, stakes.foe_hp) - taken + (xp - a - d) - cost;
+                double value =
+                    std::min(dealt, stakes.foe_hp) - weight * taken + (xp - a - d) - cost;
                 best = std::max(best, std::make_tuple(alive, kills, value));
             }
         }
@@ -268,4 +272,36 @@ TEST_CASE("R16: a line judged by hand: survive, kill, value", "[colf][solver][R1
     CHECK(ranked[1].kill == Approx(0.0));
     // Value of the Attack line: 2 dealt (the HP) - 1/3 taken.
     CHECK(ranked[0].value == Approx(2 - 1.0 / 3));
+}
+
+TEST_CASE("R16: a hurt hero's boosts buy the Defense that spares hits; an unhurt one keeps its XP",
+          "[colf][solver][R16]") {
+    // 11 numbers, 9 of them covered: the 6 of 4-6 and the 5 of 0-5 are open.
+    Hero hurt;
+    hurt.tiles = {tile(1, 2, Side::attack, 3),  tile(3, 4, Side::attack, 3),
+                  tile(5, 6, Side::defense, 3), tile(1, 3, Side::defense, 3),
+                  tile(4, 6, Side::attack, 1),  tile(0, 5, Side::defense, 0)};
+    REQUIRE(hurt.numbers() == 11);
+    REQUIRE(hurt.open_numbers() == 2);
+    Hero unhurt = hurt;
+    for (Tile& t : unhurt.tiles) t.hits = 0;
+    RoundStakes stakes{0, 5, 1, 4};
+    // The monster's Attack 3 against no Defense: 3 hits unless the hero boosts.
+    Line hurt_line = line_of(hurt, Placement{});
+    CHECK(hurt_line.hit_weight() == Approx(5.5));
+    OutcomeResult spent = meet(hurt_line, 3, 0, stakes);
+    // 2 points keep it alive (1 hit on its 2 open numbers); the third spares that hit, which
+    // weighs 5.5 against the 1 XP it costs. The kill (4 more points) is out of reach.
+    CHECK(spent.alive);
+    CHECK_FALSE(spent.kills);
+    CHECK(spent.boost_defense == 3);
+    CHECK(spent.taken == 0);
+    CHECK(spent.value == Approx(1 + 1));  // 1 dealt, 1 XP kept
+    // Unhurt, a hit and an XP weigh the same: nothing is spent.
+    Line unhurt_line = line_of(unhurt, Placement{});
+    CHECK(unhurt_line.hit_weight() == Approx(1.0));
+    OutcomeResult kept = meet(unhurt_line, 3, 0, stakes);
+    CHECK(kept.boost_defense == 0);
+    CHECK(kept.taken == 3);
+    CHECK(kept.value == Approx(1 - 3 + 4));
 }
