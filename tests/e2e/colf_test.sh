@@ -108,6 +108,13 @@ expect_out_contains "  left over: 5 5 6 (+3 XP); XP now 3"
 expect_out_contains "up to 2 defense lowers the damage taken; 1 defense saves the hero"
 if [[ $OUT == *"Destroyed at clean-up"* ]]; then fail "a domino destroyed: $OUT"; fi
 
+# The boost line offers no more points than the XP pays for; the outcome names a kill by Attack.
+run colf round --hero-attack 2-5 --hero-defense 1-4 --hero-dice 5,1 --monster-attack 3-3,6-6 \
+  --monster-dice 3,3,6 --monster-hp 3 --xp 1
+expect_code 0
+expect_out_contains "XP boosts (1 XP a point, 1 XP): 1 attack kills the monster; up to 1 defense lowers the damage taken"
+expect_out_contains "Outcome: both stand; next round, unless you boost your attack by 1: that kills the monster"
+
 # Advice alone, before the monster rolls; the JSON carries the lines and, once resolved, the boosts.
 run colf round --hero-attack 2-5,4-4 --hero-defense 1-4,0-3 --hits 2-5:5 --hero-dice 5,4,4,1,6 \
   --monster-attack 1-2,2-6 --monster-defense 3-6 --bite 1 --monster-level 4 --xp 1 --rage 1 --monster-hp 4

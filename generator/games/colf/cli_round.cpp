@@ -88,7 +88,7 @@ void print_boosts(std::ostream& out, const RoundInput& in, const RoundReport& r)
     std::vector<std::string> boosts;
     if (r.attack_to_kill > 0) {
         boosts.push_back(std::to_string(r.attack_to_kill) + " attack kills the monster");
-    } else if (!in.flee && !in.hp_known) {
+    } else if (!in.flee && !in.hp_known && r.attack_gap < r.hero_xp) {
         boosts.push_back(r.attack_gap == 0 ? "each point of attack adds 1 damage"
                                            : "attack adds 1 damage a point after the first " +
                                                  std::to_string(r.attack_gap));
@@ -149,6 +149,9 @@ void print_resolution(std::ostream& out, const RoundInput& in, const RoundReport
                "discard)\n";
     } else if (r.foe_dies) {
         out << "Outcome: the monster dies\n";
+    } else if (r.attack_to_kill > 0) {
+        out << "Outcome: both stand; next round, unless you boost your attack by "
+            << r.attack_to_kill << ": that kills the monster\n";
     } else {
         out << "Outcome: both stand; next round\n";
     }

@@ -241,10 +241,11 @@ RoundReport resolve_round(const RoundInput& input) {
         if (needed <= r.hero_xp) r.attack_to_kill = needed;
     }
     r.attack_gap = std::max(0, fp.defense - r.hero.attack);
-    r.defense_useful = std::max(0, fp.attack - r.hero.defense);
+    // Only the points the XP pays for: each XP is one point of Attack or Defense.
+    r.defense_useful = std::min(std::max(0, fp.attack - r.hero.defense), r.hero_xp);
     if (r.hero_dies) {
         int needed = r.taken - r.open_for_hits + 1;
-        r.defense_to_survive = needed <= std::min(r.defense_useful, r.hero_xp) ? needed : -1;
+        r.defense_to_survive = needed <= r.defense_useful ? needed : -1;
     }
     Hero hit = hero;
     for (int k = 0; k < r.taken; ++k) {

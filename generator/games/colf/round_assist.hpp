@@ -79,9 +79,9 @@ struct RoundReport {
     int open_for_hits = 0;
     bool hero_dies = false;
     bool foe_dies = false;
-    // XP boosts: points of attack that would still add damage up to a kill (or any, HP unknown:
-    // -1), points needed to kill this round (-1: not within reach or HP unknown), points of defense
-    // that still lower the damage, points needed to survive (-1: cannot, 0: not needed).
+    // XP boosts, each within the XP held: points needed to kill this round (-1: not within reach
+    // or HP unknown), points of defense that still lower the damage (no more than the XP pays
+    // for), points needed to survive (-1: cannot, 0: not needed).
     int attack_to_kill = -1;
     int attack_gap = 0;  // points of attack that add nothing before the monster's Defense is passed
     int defense_useful = 0;

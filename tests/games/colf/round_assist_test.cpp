@@ -75,6 +75,21 @@ TEST_CASE("the round assist reports what XP boosts would do", "[colf][round]") {
     CHECK(r.attack_to_kill == 1);
 }
 
+TEST_CASE("the boosts offered stay within the XP held", "[colf][round]") {
+    RoundArgs a;
+    a.hero_attack = "2-5";
+    a.hero_defense = "1-4";
+    a.hero_dice = "5,1";
+    a.monster_attack = "3-3,6-6";
+    a.monster_dice = "3,3,6";
+    a.monster_hp = 3;
+    a.xp = 1;
+    RoundReport r = resolve_round(parse_round(a, Settings{}));
+    CHECK(r.taken == 2);  // its Attack 3 - your Defense 1: two points of Defense would still help
+    CHECK(r.defense_useful == 1);  // ... but one XP pays for one
+    CHECK(r.attack_to_kill == 1);
+}
+
 TEST_CASE("R12: a fleeing hero deals no damage and takes the monster's full attack",
           "[colf][round][R12]") {
     RoundArgs a = example();
