@@ -205,9 +205,14 @@ Foe build_foe(const MonsterOptions& options, const ColfData& data, Table& table,
     } else {
         std::optional<LevelSplit> split;
         if (options.noun_level || !options.adjective_levels.empty()) {
-            if (!options.noun_level || options.adjective_levels.empty()) {
-                throw UsageError("--noun-level and --adjectives go together");
+            if (options.adjective_levels.empty()) {
+                throw UsageError(
+                    "a monster needs at least one adjective: give the levels on "
+                    "their backs with --adjectives (with the noun's, they add up to "
+                    "--level)");
             }
+            if (!options.noun_level)
+                throw UsageError("--adjectives needs --noun-level, the level on the noun's back");
             split = LevelSplit{*options.noun_level, options.adjective_levels};
             std::sort(split->adjectives.rbegin(), split->adjectives.rend());
             if (split->level() != level) {

@@ -100,18 +100,7 @@ void GuidedGame::play(play::Table& table) {
             }};
         std::string action = options[table.choose(ask, options)].key;
         if (action == "master") {
-            // The dealt adjectives may pass the target by one card's level, and the Master rolls
-            // a die a level: the target leaves room for that within k_max_dice.
-            int widest = 1;
-            for (const Card& card : m_data->adjectives) widest = std::max(widest, card.level);
-            int highest = static_cast<int>(k_max_dice) - widest;
-            int target = table.number(
-                {"master-level",
-                 "The Master's level (" + std::to_string(settings.master_level) + " or more)",
-                 "its adjectives are dealt until their levels reach this "
-                 "(R11); it may come out higher"},
-                settings.master_level, std::max(highest, settings.master_level));
-            face_master(table, target);
+            face_master(table, master_target(table));
             break;
         }
         if (action == "rest") {
@@ -130,6 +119,32 @@ void GuidedGame::play(play::Table& table) {
     } else {
         table.say("Your hero is dead: every number is covered. The game is lost.");
     }
+}
+
+int GuidedGame::master_target(play::Table& table) {
+    const int least = m_data->settings.master_level;
+    // The dealt adjectives may pass the target by one card's level, and the Master rolls a die a
+    // level: a target above `most` could ask for more dice than pnpkit rolls for one side.
+    int widest = 1;
+    for (const Card& card : m_data->adjectives) widest = std::max(widest, card.level);
+    const int most = std::max(static_cast<int>(k_max_dice) - widest, least);
+    play::Checker check = [least, most](std::string_view text) {
+        auto n = parse_numbers(text);
+        if (!n || n->size() != 1 || n->front() < least)
+            return play::Checked::bad("type a level of " + std::to_string(least) + " or more");
+        if (n->front() > most) {
+            return play::Checked::bad(
+                "pnpkit rolls at most " + std::to_string(k_max_dice) +
+                " dice for the Master, a die a level, and its last adjective may pass the "
+                "target: a level up to " +
+                std::to_string(most));
+        }
+        return play::Checked::ok(std::to_string(n->front()));
+    };
+    play::Ask ask{"master-level", "The Master's level",
+                  "its adjectives are dealt until their levels reach this (R11); it may come out "
+                  "higher"};
+    return std::stoi(table.text(ask, check, std::to_string(least) + " or more"));
 }
 
 void GuidedGame::set_up(play::Table& table) {
@@ -154,8 +169,21 @@ void GuidedGame::take_rest(play::Table& table) {
             return values.size() >= 2 ? "re-roll " + numbers_text(values) + ": they heal nothing"
                                       : std::string("none");
         });
+    Hero before = m_hero;
     int healed = rest(m_hero, dice);
-    table.say("Rest heals " + count_of(static_cast<std::size_t>(healed), "hit") + ".");
+    // The hit tokens to lift, one for each end rest uncovered (R14).
+    std::vector<std::string> lifted;
+    for (std::size_t i = 0; i < m_hero.tiles.size(); ++i) {
+        const Tile& tile = m_hero.tiles[i];
+        for (int end = 0; end < 2; ++end) {
+            if (before.tiles[i].covered(end) && !tile.covered(end)) {
+                lifted.push_back("the " + std::to_string(tile.value(end)) + " of " +
+                                 tile.domino.to_string() + " (" + side_name(tile.side) + ")");
+            }
+        }
+    }
+    table.say("Rest heals " + count_of(static_cast<std::size_t>(healed), "hit") +
+              (lifted.empty() ? "." : ": lift the hit tokens off " + join(lifted, ", ") + "."));
 }
 
 bool GuidedGame::explore(play::Table& table) {
@@ -183,6 +211,11 @@ bool GuidedGame::explore(play::Table& table) {
 
     play::Checker backs_check = [this, level](std::string_view text) {
         auto n = parse_numbers(text);
+        if (n && n->size() == 1)
+            return play::Checked::bad(
+                "a monster needs at least one adjective: type the noun's "
+                "level, then each adjective's, like " +
+                std::to_string(n->front()) + " 1");
         if (!n || n->size() < 2)
             return play::Checked::bad("type the noun's level, then the adjectives', like 3 1 1");
         LevelSplit split{n->front(), std::vector<int>(n->begin() + 1, n->end())};

@@ -54,6 +54,8 @@ private:
     // Picks a level and the cards by their backs, builds the monster and fights it; false when the
     // hero died.
     bool explore(play::Table& table);
+    // The level a Master challenged by choice is dealt to: the master level or more (R11).
+    int master_target(play::Table& table);
     void face_master(play::Table& table, int target);
     void build_foe(play::Table& table, const FoeCards& cards, bool master);
     // Fights m_foe round by round until one side dies or the hero flees.
@@ -63,6 +65,8 @@ private:
     void roll_monster(play::Table& table, CombatRound& round);
     void boost(play::Table& table, CombatRound& round);
     void place_hits(play::Table& table, CombatRound& round);
+    // " Your 0-3 goes back to the bag: ..." for the dominoes holding a die on a blank this round.
+    std::string destroyed_text(const CombatRound& round) const;
     void grow_and_adapt(play::Table& table);
 
     // The hero's dice, typed or rolled, then any XP re-rolls the player buys (1 XP each).
@@ -91,6 +95,7 @@ private:
     TilePool m_pool;
     std::optional<Foe> m_foe;
     int m_round = 0;  // the round of the combat in progress
+    CombatRound m_round_state;  // that round's steps so far (fight_or_flee when none is under way)
     Outcome m_outcome = Outcome::playing;
     int m_tier = -1;
 };

@@ -79,7 +79,8 @@ CombatEnd GuidedGame::fight_round(play::Table& table, int number) {
     const int unarmed = m_data->settings.unarmed_damage;
     table.say("\nRound " + std::to_string(number) + " against " + monster_name(*m_data, foe) +
               " (HP " + std::to_string(foe.hp) + ", rage " + std::to_string(foe.rage) + ").");
-    CombatRound round;
+    m_round_state = CombatRound{};  // a member, so that status sees the round so far
+    CombatRound& round = m_round_state;
     if (foe.master) {
         choose_flight(round, foe, false);
     } else {
@@ -101,6 +102,7 @@ CombatEnd GuidedGame::fight_round(play::Table& table, int number) {
     boost(table, round);
     place_hits(table, round);
     int xp_before = m_hero.xp;
+    std::string destroyed = destroyed_text(round);
     CombatEnd end = finish_round(round, m_hero, foe, m_pool);
     std::string result = "You deal " + std::to_string(round.dealt) + " (its HP " +
                          std::to_string(foe.hp) + ") and take " + std::to_string(round.taken) + ".";
@@ -120,8 +122,30 @@ CombatEnd GuidedGame::fight_round(play::Table& table, int number) {
                       std::to_string(m_hero.xp) + "); next round.";
             break;
     }
-    table.say(result);
+    m_round_state = CombatRound{};  // applied: status shows the sheets alone again
+    table.say(result + destroyed);
     return end;
+}
+
+std::string GuidedGame::destroyed_text(const CombatRound& round) const {
+    auto lost = [](const Tiles& tiles, const Placement& placement) {
+        std::vector<std::string> words;
+        for (std::size_t i = 0; i < tiles.size(); ++i) {
+            if (placement.destroys(tiles[i], i)) words.push_back(tiles[i].domino.to_string());
+        }
+        return words;
+    };
+    std::string text;
+    auto mine = lost(m_hero.tiles, round.hero);
+    auto its = lost(m_foe->tiles, round.foe.placement);
+    if (!mine.empty())
+        text += " Your " + join(mine, " and ") + (mine.size() == 1 ? " goes" : " go") +
+                " back to the bag: a die on a blank destroys its domino at clean-up.";
+    if (!its.empty())
+        text += std::string(" The monster's ") + join(its, " and ") +
+                (its.size() == 1 ? " goes" : " go") +
+                " back to the bag: a die on a blank destroys its domino (R13).";
+    return text;
 }
 
 void GuidedGame::place_hero_dice(play::Table& table, CombatRound& round) {

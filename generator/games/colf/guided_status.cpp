@@ -24,10 +24,23 @@ std::string column_line(const Tiles& tiles, Side side) {
 
 std::string GuidedGame::status() const {
     const Settings& settings = m_data->settings;
+    // Mid-round, the XP of the dice kept off and the boosts paid count at once (R15), and the
+    // monster's rage is what its roll left it.
+    const CombatRound& round = m_round_state;
+    const bool placed = m_round > 0 && round.step > RoundStep::place;
+    const int kept = placed ? static_cast<int>(round.hero.unplaced.size()) : 0;
+    const bool boosted = m_round > 0 && round.step > RoundStep::boosts;
+    const int spent = boosted ? round.boost_attack + round.boost_defense : 0;
+    std::string xp = std::to_string(m_hero.xp + kept - spent);
+    if (kept > 0 || spent > 0) {
+        std::vector<std::string> parts;
+        if (kept > 0) parts.push_back("+" + std::to_string(kept) + " for dice kept off");
+        if (spent > 0) parts.push_back("-" + std::to_string(spent) + " on boosts");
+        xp += " (" + join(parts, ", ") + " this round)";
+    }
     std::string out = "Hero: level " + std::to_string(m_hero.level) + " (" +
-                      dice_count(static_cast<std::size_t>(m_hero.dice())) + "), XP " +
-                      std::to_string(m_hero.xp) + " (growing costs " +
-                      std::to_string(level_up_cost(settings, m_hero)) + "), " +
+                      dice_count(static_cast<std::size_t>(m_hero.dice())) + "), XP " + xp +
+                      " (growing costs " + std::to_string(level_up_cost(settings, m_hero)) + "), " +
                       std::to_string(m_hero.open_numbers()) + " of " +
                       std::to_string(m_hero.numbers()) + " numbers uncovered\n";
     out += "  Attack:  " + column_line(m_hero.tiles, Side::attack) + "\n";
@@ -45,7 +58,8 @@ std::string GuidedGame::status() const {
                monster_name(*m_data, foe) + ", level " + std::to_string(foe.level) + " (" +
                dice_count(static_cast<std::size_t>(foe.dice())) + "), HP " +
                std::to_string(foe.hp) + ", bite " + std::to_string(foe.bite) + ", rage " +
-               std::to_string(foe.rage);
+               std::to_string(m_round > 0 && round.step > RoundStep::monster_dice ? round.foe_rage
+                                                                                  : foe.rage);
         if (m_round > 0) out += ", round " + std::to_string(m_round);
         out += "\n  Attack:  " + column_line(foe.tiles, Side::attack) + "\n";
         out += "  Defense: " + column_line(foe.tiles, Side::defense) + "\n";

@@ -5,59 +5,16 @@
 
 #include "cli/context.hpp"
 #include "games/colf/build.hpp"
-#include "games/colf/load.hpp"
+#include "games/colf/guided_fixture.hpp"
 #include "games/colf/policy.hpp"
-#include "play/session.hpp"
-#include "support/play_run.hpp"
-#include "support/temp_dir.hpp"
 
 using namespace pnpkit;
 using namespace pnpkit::colf;
+using namespace pnpkit::colf::test;
+using pnpkit::test::rolled_in;
 using pnpkit::test::TempDir;
 
 namespace {
-
-std::shared_ptr<const ColfData> shipped() {
-    static std::shared_ptr<const ColfData> data = [] {
-        Diagnostics diagnostics;
-        auto loaded = load_data(pnpkit::test::source_dir() / "data" / "colf", diagnostics);
-        REQUIRE(loaded);
-        return std::make_shared<const ColfData>(std::move(*loaded));
-    }();
-    return data;
-}
-
-play::GameDef def() {
-    return guided_def([] { return shipped(); });
-}
-
-using Run = pnpkit::test::PlayRun;
-using pnpkit::test::rolled_in;
-
-Run play_colf(const std::string& input, const play::PlayOptions& options,
-              std::optional<std::uint64_t> seed = std::nullopt) {
-    return pnpkit::test::run_game(def(), input, options, seed);
-}
-
-std::vector<std::pair<std::string, std::string>> answers_in(const std::filesystem::path& path) {
-    Diagnostics diagnostics;
-    auto log = play::load_log(path, "colf", diagnostics);
-    REQUIRE(log);
-    std::vector<std::pair<std::string, std::string>> out;
-    for (const auto& step : log->steps) out.emplace_back(step.ask, step.answer);
-    return out;
-}
-
-play::Replayed replayed(const std::filesystem::path& path) {
-    Diagnostics diagnostics;
-    auto r = play::replay_session(def(), path, diagnostics);
-    REQUIRE(r);
-    return std::move(*r);
-}
-
-const GuidedGame& game_of(const play::Replayed& r) {
-    return dynamic_cast<const GuidedGame&>(*r.game);
-}
 
 bool starts(const std::string& text, const std::string& prefix) {
     return text.rfind(prefix, 0) == 0;
