@@ -76,7 +76,37 @@ std::size_t items_labelled(const layout::Drawing& drawing, const std::string& la
     return n;
 }
 
+// The markup of the first text item of a template layer.
+std::string markup_of(const layout::Drawing& drawing, const std::string& label) {
+    for (const auto& item : drawing.items) {
+        const auto* text = std::get_if<layout::TextItem>(&item);
+        if (text && text->label == label) return text->markup;
+    }
+    FAIL("no text item " << label);
+    return {};
+}
+
 }  // namespace
+
+TEST_CASE("the sheets say what the marks on a slot's ends mean: a die, or a hit on the hero's",
+          "[colf][components]") {
+    ColfData data = shipped();
+    Binding b;
+    auto components = make_components(data);
+    auto hero = b.bind(component<layout::SheetComponent>(components, "hero-sheet").pages.front());
+    auto monster =
+        b.bind(component<layout::SheetComponent>(components, "monster-sheet").pages.front());
+    CHECK(markup_of(*hero, "attack-hint").find(" or ") != std::string::npos);
+    CHECK(markup_of(*hero, "die-key").find("a die</b> showing its number") != std::string::npos);
+    CHECK(markup_of(*hero, "hit-key").find("a hit token</b>: a covered number takes no die") !=
+          std::string::npos);
+    // A monster's dominoes take no hits: its ends show the die alone, and the key says why.
+    CHECK(markup_of(*monster, "attack-hint").find(" or ") == std::string::npos);
+    CHECK(markup_of(*monster, "defense-hint").find(" or ") == std::string::npos);
+    CHECK(markup_of(*monster, "die-key").find("a die</b> showing its number") != std::string::npos);
+    CHECK(markup_of(*monster, "hit-key").find("HP pool, never its dominoes") != std::string::npos);
+    CHECK(messages(b.ds) == "");
+}
 
 TEST_CASE("colf offers its decks, sheets, reference cards, tokens and dominoes",
           "[colf][components]") {
