@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cmath>
-#include <cstdlib>
+#include <functional>
 #include <optional>
 
 #include "games/colf/combat.hpp"
@@ -161,6 +162,26 @@ FoeEstimate estimate_foe(const Foe& foe) {
     return {static_cast<int>(std::lround(attack)), static_cast<int>(std::lround(defense))};
 }
 
+namespace {
+
+// The open numbers the policy wants in Attack: its share of them, reached by filling Attack with
+// the dominoes that have the most open numbers first (so it may pass the share by one).
+int attack_share(const Hero& hero, const Policy& policy) {
+    FixedVec<int, k_set_size> opens;
+    for (const Tile& tile : hero.tiles) {
+        if (tile.open_numbers() > 0) opens.push_back(tile.open_numbers());
+    }
+    std::sort(opens.begin(), opens.end(), std::greater<>());
+    const int target = (hero.open_numbers() * policy.attack_percent + 50) / 100;
+    int attack = 0;
+    for (int open : opens) {
+        if (attack < target) attack += open;
+    }
+    return attack;
+}
+
+}  // namespace
+
 void arrange(Hero& hero, const Policy& policy, std::optional<std::size_t> drawn) {
     // Over the tiles with an open number: fewest[k][a] is the fewest moves that give the first k
     // of them `a` open numbers in Attack (k_unreachable: none do).
@@ -194,18 +215,10 @@ void arrange(Hero& hero, const Policy& policy, std::optional<std::size_t> drawn)
             relax(a + open, to_attack);
         }
     }
-    // The Attack share nearest the target, then the fewest moves, then the larger share.
-    const int total = hero.open_numbers();
-    const int target = (total * policy.attack_percent + 50) / 100;
-    const auto& last = fewest[open_tiles.size()];
-    std::size_t best = 0;
-    for (std::size_t a = 0; a < k_sums; ++a) {
-        if (last[a] == k_unreachable) continue;
-        auto key = [&](std::size_t sum) {
-            return std::make_pair(std::abs(static_cast<int>(sum) - target), last[sum]);
-        };
-        if (last[best] == k_unreachable || key(a) <= key(best)) best = a;
-    }
+    // The policy's share is always reachable (filling biggest first reaches it): take the
+    // fewest moves that give exactly that.
+    auto best = static_cast<std::size_t>(attack_share(hero, policy));
+    assert(best < k_sums && fewest[open_tiles.size()][best] != k_unreachable);
     // Back through the table: each tile goes where a path of that many moves came from.
     for (std::size_t k = open_tiles.size(); k-- > 0;) {
         Tile& tile = hero.tiles[open_tiles[k]];

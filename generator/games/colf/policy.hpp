@@ -49,12 +49,13 @@ struct FoeEstimate {
 };
 FoeEstimate estimate_foe(const Foe& foe);
 
-// Puts each tile in a column (ruling R18): the Attack column gets attack_percent of the open
-// numbers, as near as the tiles allow; of the arrangements that come as near, the one that moves
-// the fewest tiles from their columns (the tile at `drawn`, just drawn, costs no move either way),
-// then the one with more in Attack. Tiles without an open number stay where they are (a `drawn`
-// one goes to Attack when it has a blank, else to Defense). So an arrangement already as near as
-// can be is kept: advice never moves tiles back and forth without a gain.
+// Puts each tile in a column (ruling R18): the Attack column gets the policy's share of the open
+// numbers (attack_percent of them, reached by filling Attack with the tiles that have the most
+// open numbers first, so it may pass by one), in the arrangement that moves the fewest tiles from
+// their columns (the tile at `drawn`, just drawn, costs no move either way). Tiles without an open
+// number stay where they are (a `drawn` one goes to Attack when it has a blank, else to Defense).
+// So columns that already hold the share are kept: advice never moves tiles back and forth
+// without a gain.
 void arrange(Hero& hero, const Policy& policy, std::optional<std::size_t> drawn = std::nullopt);
 
 // Rest, explore (and which level, among those the draw piles can build) or face the master.
