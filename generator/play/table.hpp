@@ -93,6 +93,9 @@ public:
     // Narration: printed when live, silent while replaying.
     void say(std::string_view text);
     bool replaying() const { return m_cursor < m_log->steps.size(); }
+    // The logged step the next question will replay, or null when the next is asked live: for a
+    // game that reads past questions an older version of it asked.
+    const Step* next_logged() const { return replaying() ? &m_log->steps[m_cursor] : nullptr; }
 
     // One of `options`, by its number or its key; returns its index.
     std::size_t choose(const Ask& ask, std::span<const Option> options);

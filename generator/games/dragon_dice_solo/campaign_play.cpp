@@ -131,8 +131,26 @@ void CampaignPlay::play(play::Table& table) {
             throw std::logic_error("the campaign refused a checked answer: " + *problem);
         narrate(table);
     }
+    read_past_last_dragon(table);
     table.say("");
     table.say(status());
+}
+
+void CampaignPlay::read_past_last_dragon(play::Table& table) const {
+    // Before the campaign ended at the last Dragon's death it still asked for targets ("none")
+    // and a killing spell ("done"); sessions of that version replay with those answers read here.
+    if (m_campaign->outcome != CampaignOutcome::won) return;
+    for (const play::Step* next = table.next_logged(); next; next = table.next_logged()) {
+        if (next->ask == ask_id(Ask::dragon_target)) {
+            const play::Option none[] = {{"none", "None"}};
+            table.choose({next->ask, "Your attack: at which Dragon?"}, none);
+        } else if (next->ask == ask_id(Ask::belly_target)) {
+            const play::Option done[] = {{"done", "Done"}};
+            table.choose({next->ask, "A killing spell or SAI at a Dragon?"}, done);
+        } else {
+            return;  // anything else after the end is the session's own mistake: reported so
+        }
+    }
 }
 
 std::string CampaignPlay::ask(play::Table& table, const Prompt& p) const {

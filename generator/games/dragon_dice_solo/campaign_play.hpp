@@ -41,6 +41,9 @@ class CampaignPlay : public play::Game {
     std::string ask(play::Table& table, const Prompt& p) const;
     // Says the lines the engine logged since the last call.
     void narrate(play::Table& table);
+    // Reads the answers a session of an older version gave after the last Dragon fell, when the
+    // campaign still asked for targets and killing spells there; stops at any other step.
+    void read_past_last_dragon(play::Table& table) const;
 
     const SoloData* m_data;
     CampaignSettings m_settings;

@@ -110,6 +110,13 @@ TEST_CASE("a session that answered questions after the last Dragon fell still re
     const Campaign& played = replayed(old, keep);
     CHECK(keep->over);
     CHECK(played.outcome == CampaignOutcome::won);
+    // Any other step there is the session's mistake, reported at its position.
+    text.insert(text.rfind("]"), "    { ask = \"reserve\", answer = \"done\" },\n");
+    auto wrong = dir.write("wrong.toml", text);
+    Diagnostics diagnostics;
+    CHECK_FALSE(play::replay_session(campaign_def(shipped()), wrong, diagnostics));
+    CHECK(diagnostics.items().at(0).to_string().find("comes after the end of the game") !=
+          std::string::npos);
 }
 
 TEST_CASE("a campaign resumed after its input ran out ends as an uninterrupted one",
