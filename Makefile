@@ -1,16 +1,19 @@
-# The README's two commands:
-#   make       install missing Debian packages, build, validate data/ and render every game into output/
-#   make test  install missing Debian packages, build, run the whole test suite through CTest
+# The README's commands:
+#   make          install missing Debian packages, build, validate data/ and render every game into output/
+#   make test     install missing Debian packages, build, run the whole test suite through CTest
+#   make install  build, then install bin/pnpkit and share/pnpkit/ under PREFIX (default /usr/local;
+#                 DESTDIR=DIR stages the same layout under DIR)
 BUILD_DIR ?= build
 BUILD_TYPE ?= RelWithDebInfo
 JOBS ?= $(shell nproc)
 PNPKIT := $(BUILD_DIR)/pnpkit
+PREFIX ?= /usr/local
 SANITIZE_DIR ?= build-sanitize
 FUZZ_SECONDS ?= 600
 # Compile the library in batches (faster whole builds; `make UNITY=OFF` for one file at a time).
 UNITY ?= ON
 
-.PHONY: all deps configure build build-all validate render test bench clean
+.PHONY: all deps configure build build-all validate render test bench install clean
 .PHONY: configure-sanitize test-sanitize fuzz
 
 all: render
@@ -36,6 +39,9 @@ render: validate
 
 test: build-all
 	cd $(BUILD_DIR) && ctest --output-on-failure -j$(JOBS)
+
+install: build
+	DESTDIR="$(DESTDIR)" cmake --install $(BUILD_DIR) --prefix "$(PREFIX)"
 
 bench: configure
 	@cmake --build $(BUILD_DIR) -j$(JOBS) --target benchmarks

@@ -2,6 +2,8 @@
 
 #include <system_error>
 
+#include "core/error.hpp"
+
 namespace pnpkit {
 
 namespace fs = std::filesystem;
@@ -13,30 +15,56 @@ bool looks_like_root(const fs::path& dir) {
     return fs::is_directory(dir / "templates", ec) && fs::is_directory(dir / "data", ec);
 }
 
-fs::path find_root() {
-    fs::path source = PNPKIT_SOURCE_DIR;
-    if (looks_like_root(source)) return source;
-    fs::path share = PNPKIT_SHARE_DIR;
-    if (looks_like_root(share)) return share;
+// True when `path` is `dir` or below it, both made absolute and free of symlinks where they exist.
+bool is_within(const fs::path& path, const fs::path& dir) {
     std::error_code ec;
-    fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-    if (!ec) {
-        fs::path beside = exe.parent_path().parent_path() / "share" / "pnpkit";
-        if (looks_like_root(beside)) return beside;
-    }
-    return source;
+    fs::path p = fs::weakly_canonical(fs::absolute(path, ec), ec);
+    fs::path d = fs::weakly_canonical(fs::absolute(dir, ec), ec);
+    if (ec || d.empty()) return false;
+    fs::path rel = p.lexically_relative(d);
+    return !rel.empty() && *rel.begin() != "..";
+}
+
+ProjectPaths paths_at(const fs::path& root, bool installed) {
+    ProjectPaths paths;
+    paths.root = root;
+    paths.data = root / "data";
+    paths.templates = root / "templates";
+    paths.fonts = root / "fonts";
+    paths.scaffold = root / "scaffold";
+    paths.installed = installed;
+    return paths;
 }
 
 }  // namespace
 
+ProjectPaths locate_project_paths(const fs::path& exe, const fs::path& build_dir,
+                                  const fs::path& source_dir) {
+    fs::path share = exe.parent_path().parent_path() / "share" / "pnpkit";
+    if (looks_like_root(share)) return paths_at(share, true);
+    if (!build_dir.empty() && is_within(exe, build_dir) && looks_like_root(source_dir))
+        return paths_at(source_dir, false);
+    return paths_at(share, true);
+}
+
 ProjectPaths find_project_paths(const fs::path& data_override) {
-    ProjectPaths paths;
-    paths.root = find_root();
-    paths.data = data_override.empty() ? paths.root / "data" : data_override;
-    paths.templates = paths.root / "templates";
-    paths.fonts = paths.root / "fonts";
-    paths.scaffold = paths.root / "scaffold";
+    std::error_code ec;
+    fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    if (ec || !exe.is_absolute()) {
+        throw OutsideError(
+            "cannot find pnpkit's own files: /proc/self/exe does not name the program (" +
+            ec.message() + ")");
+    }
+    ProjectPaths paths = locate_project_paths(exe, PNPKIT_BUILD_DIR, PNPKIT_SOURCE_DIR);
+    if (!data_override.empty()) paths.data = data_override;
     return paths;
+}
+
+bool is_shipped_file(const ProjectPaths& paths, const fs::path& path) {
+    for (const char* dir : {"data", "templates", "fonts", "scaffold"}) {
+        if (is_within(path, paths.root / dir)) return true;
+    }
+    return false;
 }
 
 }  // namespace pnpkit
