@@ -5,6 +5,7 @@
 
 #include "cli/context.hpp"
 #include "cli/draw_session.hpp"
+#include "cli/game_data.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
 #include "games/deck_session.hpp"
@@ -34,12 +35,13 @@ struct LoadedDeck {
     const games::DeckDef* deck = nullptr;
 };
 
-// Finds the deck "GAME:DECK" in the game's data. An unknown game (see games::select_games) or
+// Finds the deck `text` names (see games::locate_deck) in the game's data. An unknown game or
 // deck is a usage error; data errors go to `diagnostics` and give nullopt.
 std::optional<LoadedDeck> load_deck(const std::string& text, Context& context,
                                     Diagnostics& diagnostics) {
-    LoadedDeck loaded{games::parse_deck_name(text), {}, nullptr};
-    auto game = games::load_game(context.paths().data, loaded.name.game, diagnostics);
+    auto [game_found, name] = games::locate_deck(text, game_search(context));
+    LoadedDeck loaded{std::move(name), {}, nullptr};
+    auto game = games::load_game(game_found, diagnostics);
     if (!game) return std::nullopt;
     loaded.decks = game->decks();
     loaded.deck = &games::find_deck(loaded.decks, loaded.name);
@@ -222,7 +224,9 @@ ExitCode run_draw_discard(const DrawDiscardOptions& options, Context& context) {
 void setup_draw_deck(CLI::App& draw, Context& context) {
     auto options = std::make_shared<DrawDeckOptions>();
     CLI::App* cmd = draw.add_subcommand("deck", "Draw cards from a game's deck");
-    cmd->add_option("deck", options->deck, "The deck, as GAME:DECK")
+    cmd->add_option("deck", options->deck,
+                    "The deck, as GAME:DECK (GAME a name or a folder, such as ./mygame:cards), "
+                    "or DECK alone in your game's folder")
         ->required()
         ->type_name("GAME:DECK");
     cmd->add_option("count", options->count, "How many cards to draw (default 1)")
@@ -241,14 +245,17 @@ void setup_draw_deck(CLI::App& draw, Context& context) {
         "is there and says so (exit 0).\n"
         "Examples:\n"
         "  pnpkit draw deck colf:nouns 1 --back level=3 --session game.toml\n"
-        "  pnpkit draw deck colf:adjectives 2 --session game.toml\n");
+        "  pnpkit draw deck colf:adjectives 2 --session game.toml\n"
+        "  pnpkit draw deck ./lantern-market:cards 5\n");
     cmd->callback([options, &context] { context.result = run_draw_deck(*options, context); });
 }
 
 void setup_draw_discard(CLI::App& draw, Context& context) {
     auto options = std::make_shared<DrawDiscardOptions>();
     CLI::App* cmd = draw.add_subcommand("discard", "Put drawn cards on their deck's discard pile");
-    cmd->add_option("deck", options->deck, "The deck, as GAME:DECK")
+    cmd->add_option("deck", options->deck,
+                    "The deck, as GAME:DECK (GAME a name or a folder, such as ./mygame:cards), "
+                    "or DECK alone in your game's folder")
         ->required()
         ->type_name("GAME:DECK");
     cmd->add_option("cards", options->cards,

@@ -54,10 +54,15 @@ FileWatch::~FileWatch() {
     if (m_fd >= 0) ::close(m_fd);
 }
 
-void FileWatch::add_tree(const fs::path& dir, const fs::path& skip) {
+void FileWatch::skip(const fs::path& dir) {
+    std::error_code ec;
+    fs::path canonical = fs::weakly_canonical(fs::absolute(dir, ec), ec);
+    if (!ec) m_skips.push_back(canonical);
+}
+
+void FileWatch::add_tree(const fs::path& dir) {
     std::error_code ec;
     fs::path root = fs::weakly_canonical(dir, ec);
-    if (!skip.empty()) m_skip = fs::weakly_canonical(skip, ec);
     if (std::find(m_roots.begin(), m_roots.end(), root) == m_roots.end()) {
         m_roots.push_back(root);
         fs::path parent = root.parent_path();
@@ -69,7 +74,10 @@ void FileWatch::add_tree(const fs::path& dir, const fs::path& skip) {
 
 void FileWatch::add_folder(const fs::path& dir) {
     std::error_code ec;
-    if (!fs::is_directory(dir, ec) || dir == m_skip || inside(dir, m_skip)) return;
+    if (!fs::is_directory(dir, ec)) return;
+    for (const fs::path& skipped : m_skips) {
+        if (dir == skipped || inside(dir, skipped)) return;
+    }
     int wd = ::inotify_add_watch(m_fd, dir.c_str(), k_events);
     if (wd < 0) throw OutsideError("cannot watch '" + dir.string() + "': " + std::strerror(errno));
     m_dirs[wd] = dir;

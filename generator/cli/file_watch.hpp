@@ -27,9 +27,11 @@ public:
     FileWatch(const FileWatch&) = delete;
     FileWatch& operator=(const FileWatch&) = delete;
 
-    // Watches `dir` and every folder below it, except `skip` and what is below it, and the folder
-    // above it for `dir` itself leaving or coming back.
-    void add_tree(const std::filesystem::path& dir, const std::filesystem::path& skip = {});
+    // Never watches `dir` or what is below it (a render's output), now or when created later.
+    void skip(const std::filesystem::path& dir);
+    // Watches `dir` and every folder below it, except those skipped and what is below them, and
+    // the folder above it for `dir` itself leaving or coming back.
+    void add_tree(const std::filesystem::path& dir);
 
     // Waits for a change, then gathers the changes that follow within a moment (an editor's save is
     // several events). Returns as soon as `stop` is set (stopped).
@@ -47,7 +49,7 @@ private:
     std::map<int, std::filesystem::path> m_parents;  // folders above roots, watched for the roots
     std::vector<std::filesystem::path> m_roots;
     std::vector<std::filesystem::path> m_gone;  // roots away now
-    std::filesystem::path m_skip;
+    std::vector<std::filesystem::path> m_skips;
 };
 
 // Sets a flag on SIGINT and SIGTERM while it lives (restoring the previous handlers after), so that

@@ -7,9 +7,16 @@
 
 namespace pnpkit::cli {
 
+games::GameSearch game_search(const Context& context) {
+    std::error_code ec;
+    std::filesystem::path cwd = std::filesystem::current_path(ec);
+    if (ec) throw OutsideError("cannot read the current directory: " + ec.message());
+    return {context.paths().data, cwd, !context.options.data_dir.empty()};
+}
+
 std::unique_ptr<games::LoadedGame> load_game_for_command(Context& context, std::string_view id) {
     Diagnostics diagnostics;
-    auto game = games::load_game(context.paths().data, id, diagnostics);
+    auto game = games::load_game(games::locate_game(id, game_search(context)), diagnostics);
     if (game) return game;
     Diagnostics errors;
     for (const auto& d : diagnostics.items()) {

@@ -6,8 +6,13 @@
 
 #include "cli/context.hpp"
 #include "games/game.hpp"
+#include "games/locate.hpp"
 
 namespace pnpkit::cli {
+
+// Where this run looks up the games its command line names: --data (or the shipped data) and the
+// current directory. Throws OutsideError when the current directory is gone.
+games::GameSearch game_search(const Context& context);
 
 // Loads one game's data for a play-assist command. The data's errors are reported (as JSON when
 // the command prints JSON) with a pointer to `pnpkit validate`; its warnings are validate's to show.

@@ -9,6 +9,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/context.hpp"
+#include "cli/game_data.hpp"
 #include "core/atomic_file.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
@@ -102,17 +103,23 @@ render::Written write_tts_save_file(const std::filesystem::path& dir, const game
 
 }  // namespace
 
+std::filesystem::path output_dir(const RenderOptions& options, const games::SelectedGame& game) {
+    if (!options.out.empty()) return std::filesystem::path(options.out) / game.id;
+    if (!game.info) return game.dir / "output";
+    return std::filesystem::path("output") / game.id;
+}
+
 ExitCode run_render(const RenderOptions& options, Context& context) {
     render::RenderSettings settings = settings_of(options);
     ProjectPaths paths = context.paths();
     // Loading repeats what `pnpkit validate` says; its warnings are counted here, not printed again.
     Diagnostics loading;
-    auto selected = games::select_games(paths.data, options.games, loading);
+    auto selected = games::select_games(game_search(context), options.games, loading);
     if (!options.session.empty() && selected.size() != 1) {
         throw UsageError("--session fills in the sheets of one game: name it, as in `pnpkit render "
                          "dragon-dice-solo --session camp.toml`");
     }
-    auto loaded = games::load_games(paths.data, selected, loading);
+    auto loaded = games::load_games(selected, loading);
     Diagnostics diagnostics;
     if (loading.has_errors()) {
         diagnostics = loading;
@@ -131,7 +138,7 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
             } else {
                 auto filled = l.game->session_components(options.session, diagnostics);
                 if (!filled) {
-                    throw UsageError("--session: " + std::string(l.info->id) +
+                    throw UsageError("--session: " + l.id +
                                      " has no sheets to fill in from a session");
                 }
                 all = std::move(*filled);
@@ -171,7 +178,7 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
         };
         for (const auto& [game, components] : work) {
             renderer.use_templates(template_roots(*game->game, templates));
-            std::filesystem::path dir = std::filesystem::path(options.out) / game->id;
+            std::filesystem::path dir = output_dir(options, {game->id, game->dir, game->info});
             for (const auto& component : components) {
                 std::string title = game->title + ": " + layout::component_title(component);
                 auto files = renderer.render(component, title, dir, settings,
@@ -210,9 +217,14 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
 void setup_render(CLI::App& app, Context& context) {
     auto options = std::make_shared<RenderOptions>();
     CLI::App* cmd = app.add_subcommand("render", "Print components to PDF (and PNG, Tabletop Simulator sheets)");
-    cmd->add_option("games", options->games, "Games to render (default: every game in the data directory)")
+    cmd->add_option("games", options->games,
+                    "Games to render, by name or folder (default: the game folder you are in, else "
+                    "every game in the data directory)")
         ->type_name("GAME");
-    cmd->add_option("--out", options->out, "Output directory; files go to OUT/<game>/")->capture_default_str()->type_name("DIR");
+    cmd->add_option("--out", options->out,
+                    "Output directory; files go to OUT/<game>/ (default: your game's own output/ "
+                    "folder; output/<game>/ for pnpkit's games)")
+        ->type_name("DIR");
     cmd->add_option("--templates", options->templates, "Templates directory (default: the project's templates/)")
         ->type_name("DIR");
     cmd->add_option("--paper", options->paper, "Paper size")->capture_default_str()->check(CLI::IsMember({"a4", "letter"}).description(""))->type_name("a4|letter");
@@ -272,12 +284,13 @@ void setup_render(CLI::App& app, Context& context) {
     cmd->add_flag("--cut-lines", options->cut_lines, "Draw thin cut lines between cards");
     cmd->add_flag("--png-bleed", options->png_bleed, "Keep the bleed around PNG cards");
     cmd->footer(
-        "Writes OUT/<game>/<component>.pdf (fronts, then mirrored backs, page by page).\n"
+        "Writes <component>.pdf (fronts, then mirrored backs, page by page) in the game's output\n"
+        "folder: your game's output/, output/<game>/ for pnpkit's games, OUT/<game>/ with --out.\n"
         "Examples:\n"
         "  pnpkit render\n"
         "  pnpkit render colf --paper letter --duplex short\n"
         "  pnpkit render dragon-dance --format pdf,png,tts --dpi 200\n"
-        "  pnpkit render mygame --layout fold --format pdf,preview --watch\n"
+        "  pnpkit render ./mygame --layout fold --format pdf,preview --watch\n"
         "  pnpkit render colf --session game.toml\n");
     cmd->callback([options, &context] {
         context.result =

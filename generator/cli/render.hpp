@@ -4,13 +4,14 @@
 #include <vector>
 
 #include "cli/context.hpp"
+#include "games/locate.hpp"
 
 namespace pnpkit::cli {
 
 // What `pnpkit render` was asked for.
 struct RenderOptions {
     std::vector<std::string> games;
-    std::string out = "output";
+    std::string out;        // empty: each game's own output folder (see output_dir)
     std::string templates;  // empty: the project's templates/
     std::string paper = "a4";
     std::vector<std::string> formats{"pdf"};
@@ -25,6 +26,10 @@ struct RenderOptions {
     bool png_bleed = false;
     bool watch = false;
 };
+
+// Where a game's files go: OUT/<game>/ with --out OUT; else a designer's game's own output/
+// folder, or output/<game>/ (in the current directory) for a built-in game.
+std::filesystem::path output_dir(const RenderOptions& options, const games::SelectedGame& game);
 
 // Renders the games once, printing each file written and the diagnostics; returns the exit code.
 ExitCode run_render(const RenderOptions& options, Context& context);

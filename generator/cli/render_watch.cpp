@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "cli/file_watch.hpp"
+#include "cli/game_data.hpp"
 #include "cli/render.hpp"
 #include "core/text.hpp"
 #include "games/load_all.hpp"
@@ -44,17 +45,18 @@ ExitCode render_timed(const RenderOptions& options, Context& context) {
 ExitCode watch_render(const RenderOptions& options, Context& context) {
     ProjectPaths paths = context.paths();
     Diagnostics ignored;  // the first render reports them
-    auto games = games::select_games(paths.data, options.games, ignored);
+    auto games = games::select_games(game_search(context), options.games, ignored);
     ExitCode result = render_timed(options, context);
     FileWatch watch;
+    // What a render writes is never watched (a game's own output/ lies inside its folder).
+    for (const auto& game : games) watch.skip(output_dir(options, game));
     std::vector<std::string> watched;
-    fs::path out = options.out;
     for (const auto& game : games) {
-        watch.add_tree(paths.data / game.id, out);
-        watched.push_back(load::display_path(paths.data / game.id));
+        watch.add_tree(game.dir);
+        watched.push_back(load::display_path(game.dir));
     }
     fs::path templates = options.templates.empty() ? paths.templates : fs::path(options.templates);
-    watch.add_tree(templates, out);
+    watch.add_tree(templates);
     watched.push_back(load::display_path(templates));
     context.info("watching " + join(watched, ", ") + " (Ctrl-C to stop)");
     context.err() << std::flush;

@@ -4,6 +4,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/context.hpp"
+#include "cli/game_data.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
 #include "games/load_all.hpp"
@@ -18,10 +19,9 @@ struct ValidateOptions {
 };
 
 ExitCode run_validate(const ValidateOptions& options, Context& context) {
-    ProjectPaths paths = context.paths();
     Diagnostics diagnostics;
-    auto selected = games::select_games(paths.data, options.games, diagnostics);
-    auto loaded = games::load_games(paths.data, selected, diagnostics);
+    auto selected = games::select_games(game_search(context), options.games, diagnostics);
+    auto loaded = games::load_games(selected, diagnostics);
 
     games::LoadStats total;
     for (const auto& l : loaded) {
@@ -59,12 +59,15 @@ ExitCode run_validate(const ValidateOptions& options, Context& context) {
 void setup_validate(CLI::App& app, Context& context) {
     auto options = std::make_shared<ValidateOptions>();
     CLI::App* cmd = app.add_subcommand("validate", "Check game data against its schema and each game's rules");
-    cmd->add_option("games", options->games, "Games to check (default: every game in the data directory)")
+    cmd->add_option("games", options->games,
+                    "Games to check, by name or folder (default: the game folder you are in, else "
+                    "every game in the data directory)")
         ->type_name("GAME");
     cmd->footer(
         "Every problem is reported as path:line:col: error: message.\n"
         "Examples:\n"
         "  pnpkit validate\n"
+        "  pnpkit validate ./lantern-market\n"
         "  pnpkit validate colf --data my-data\n"
         "  pnpkit --format json validate\n");
     cmd->callback([options, &context] { context.result = run_validate(*options, context); });

@@ -7,7 +7,7 @@
 
 #include "core/error.hpp"
 #include "core/text.hpp"
-#include "play/draw_log.hpp"
+#include "load/table_reader.hpp"
 
 namespace pnpkit::games {
 
@@ -37,13 +37,22 @@ bool natural_less(const std::string& a, const std::string& b) {
 
 }  // namespace
 
-DeckName parse_deck_name(std::string_view text) {
-    if (!play::is_deck_name(text)) {
-        throw UsageError("a deck is named GAME:DECK, such as colf:nouns; found '" +
-                         std::string(text) + "'");
+std::pair<SelectedGame, DeckName> locate_deck(std::string_view text, const GameSearch& search) {
+    std::size_t colon = text.rfind(':');
+    bool alone = colon == std::string_view::npos;
+    std::string_view game = alone ? std::string_view() : text.substr(0, colon);
+    std::string_view deck = alone ? text : text.substr(colon + 1);
+    std::optional<SelectedGame> selected;
+    if (load::is_valid_id(deck) && (alone || !game.empty()))
+        selected = alone ? enclosing_game(search.cwd) : locate_game(game, search);
+    if (!selected) {
+        throw UsageError(
+            "a deck is named GAME:DECK, such as colf:nouns or ./mygame:cards (in a game's folder, "
+            "DECK alone); found '" +
+            std::string(text) + "'");
     }
-    std::size_t colon = text.find(':');
-    return {std::string(text.substr(0, colon)), std::string(text.substr(colon + 1))};
+    DeckName name{selected->id, std::string(deck)};
+    return {std::move(*selected), std::move(name)};
 }
 
 const DeckDef& find_deck(std::span<const DeckDef> decks, const DeckName& name) {

@@ -11,6 +11,7 @@
 #include "core/rng.hpp"
 #include "core/session.hpp"
 #include "games/game.hpp"
+#include "games/locate.hpp"
 
 namespace pnpkit::games {
 
@@ -22,8 +23,11 @@ struct DeckName {
     std::string full() const { return game + ":" + deck; }
 };
 
-// Splits "GAME:DECK"; throws UsageError for anything else.
-DeckName parse_deck_name(std::string_view text);
+// The deck `text` names and its game: "GAME:DECK", GAME a name or a folder as locate_game takes
+// them ("colf:nouns", "./mygame:cards"), or "DECK" alone for a deck of the game folder the search's
+// current directory is in. The deck's name has the game's id ("mygame:cards"), whichever way the
+// game was named. Throws UsageError for anything else.
+std::pair<SelectedGame, DeckName> locate_deck(std::string_view text, const GameSearch& search);
 
 // The deck of that name among a game's decks; throws UsageError naming the decks there are
 // (with a "did you mean") when the game has no such deck.

@@ -25,55 +25,27 @@ std::vector<fs::path> data_folders(const fs::path& data_dir) {
     return dirs;
 }
 
-// The registered games, then the designer's games found under the data directory.
-std::vector<std::string> known_ids(const fs::path& data_dir) {
-    std::vector<std::string> ids;
-    for (const auto& game : all_games()) ids.emplace_back(game.id);
-    for (const auto& dir : data_folders(data_dir)) {
-        std::string name = dir.filename().string();
-        if (!find_game(name) && is_designer_game(dir) && load::is_valid_id(name))
-            ids.push_back(name);
-    }
-    return ids;
+// Adds `game` unless the same folder is already selected.
+void add_game(std::vector<SelectedGame>& selected, SelectedGame game) {
+    bool seen = std::any_of(selected.begin(), selected.end(),
+                            [&](const SelectedGame& g) { return g.dir == game.dir; });
+    if (!seen) selected.push_back(std::move(game));
 }
 
-}  // namespace
-
-bool is_designer_game(const fs::path& dir) {
+// Every game in the data directory: the built-in games there, in the registry's order, then the
+// designer's games; other folders are warned about.
+std::vector<SelectedGame> games_in(const fs::path& data_dir, Diagnostics& diagnostics) {
     std::error_code ec;
-    return fs::is_regular_file(dir / "game.toml", ec);
-}
-
-std::vector<SelectedGame> select_games(const fs::path& data_dir,
-                                       const std::vector<std::string>& requested,
-                                       Diagnostics& diagnostics) {
+    if (!fs::is_directory(data_dir, ec))
+        throw OutsideError("data directory '" + data_dir.string() + "' not found");
     std::vector<SelectedGame> selected;
-    auto add = [&](const std::string& id) {
-        bool seen = std::any_of(selected.begin(), selected.end(),
-                                [&](const auto& g) { return g.id == id; });
-        if (!seen) selected.push_back({id, find_game(id)});
-    };
-    std::error_code ec;
-    bool data_exists = fs::is_directory(data_dir, ec);
-    for (const auto& id : requested) {
-        if (find_game(id) ||
-            (data_exists && load::is_valid_id(id) && is_designer_game(data_dir / id)))
-            continue;
-        std::vector<std::string> ids = known_ids(data_dir);
-        throw UsageError(with_hint("unknown game '" + id + "'", did_you_mean(id, ids)) +
-                         " (known games: " + join(ids, ", ") + ")");
-    }
-    if (!data_exists) throw OutsideError("data directory '" + data_dir.string() + "' not found");
-    if (!requested.empty()) {
-        for (const auto& id : requested) add(id);
-        return selected;
-    }
     std::vector<fs::path> dirs = data_folders(data_dir);
     for (const auto& game : all_games()) {
-        if (std::find(dirs.begin(), dirs.end(), data_dir / game.id) != dirs.end())
-            add(std::string(game.id));
+        fs::path dir = data_dir / game.id;
+        if (std::find(dirs.begin(), dirs.end(), dir) != dirs.end())
+            add_game(selected, {std::string(game.id), dir, &game});
     }
-    std::vector<std::string> ids = known_ids(data_dir);
+    std::vector<std::string> ids = known_games(data_dir);
     for (const auto& dir : dirs) {
         std::string name = dir.filename().string();
         if (name.starts_with('.') || find_game(name)) continue;
@@ -88,7 +60,7 @@ std::vector<SelectedGame> select_games(const fs::path& data_dir,
                                 "'" + name + "' is not a game name; directory skipped",
                                 "name the folder with lower-case letters, digits, '-' and '_'");
         } else {
-            add(name);
+            add_game(selected, {name, dir, nullptr});
         }
     }
     if (selected.empty()) {
@@ -100,21 +72,35 @@ std::vector<SelectedGame> select_games(const fs::path& data_dir,
     return selected;
 }
 
-std::vector<Loaded> load_games(const fs::path& data_dir, const std::vector<SelectedGame>& games,
-                               Diagnostics& diagnostics) {
+}  // namespace
+
+std::vector<SelectedGame> select_games(const GameSearch& search,
+                                       const std::vector<std::string>& requested,
+                                       Diagnostics& diagnostics) {
+    if (requested.empty()) {
+        if (!search.data_given) {
+            if (auto here = enclosing_game(search.cwd)) return {std::move(*here)};
+        }
+        return games_in(search.data_dir, diagnostics);
+    }
+    std::vector<SelectedGame> selected;
+    for (const auto& request : requested) add_game(selected, locate_game(request, search));
+    return selected;
+}
+
+std::vector<Loaded> load_games(const std::vector<SelectedGame>& games, Diagnostics& diagnostics) {
     std::vector<Loaded> loaded;
     for (const SelectedGame& selected : games) {
-        fs::path dir = data_dir / selected.id;
         Loaded l{selected.id, selected.info ? std::string(selected.info->title) : selected.id,
-                 selected.info, nullptr};
+                 selected.dir, selected.info, nullptr};
         std::error_code ec;
-        if (!fs::is_directory(dir, ec)) {
-            diagnostics.error({load::display_path(dir)},
+        if (!fs::is_directory(selected.dir, ec)) {
+            diagnostics.error({load::display_path(selected.dir)},
                               "no data directory for game '" + selected.id + "'");
         } else if (selected.info) {
-            l.game = selected.info->load(dir, diagnostics);
+            l.game = selected.info->load(selected.dir, diagnostics);
         } else {
-            l.game = designer::load_game(dir, diagnostics);
+            l.game = designer::load_game(selected.dir, diagnostics);
         }
         if (l.game && !l.game->title().empty()) l.title = l.game->title();
         loaded.push_back(std::move(l));
@@ -122,11 +108,9 @@ std::vector<Loaded> load_games(const fs::path& data_dir, const std::vector<Selec
     return loaded;
 }
 
-std::unique_ptr<LoadedGame> load_game(const fs::path& data_dir, std::string_view id, Diagnostics& diagnostics) {
-    std::vector<std::string> requested{std::string(id)};
-    auto games = select_games(data_dir, requested, diagnostics);
+std::unique_ptr<LoadedGame> load_game(const SelectedGame& game, Diagnostics& diagnostics) {
     Diagnostics local;
-    auto loaded = load_games(data_dir, games, local);
+    auto loaded = load_games({game}, local);
     diagnostics.append(local);
     if (loaded.empty() || local.has_errors()) return nullptr;
     return std::move(loaded.front().game);

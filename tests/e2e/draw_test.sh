@@ -224,7 +224,7 @@ expect_code 2
 expect_err_contains "unknown game 'nosuchgame'"
 run draw deck nouns 1
 expect_code 2
-expect_err_contains "a deck is named GAME:DECK, such as colf:nouns; found 'nouns'"
+expect_err_contains "a deck is named GAME:DECK, such as colf:nouns or ./mygame:cards (in a game's folder, DECK alone); found 'nouns'"
 run draw reset colf:nouns --session game.toml
 expect_code 2
 expect_err_contains "session game.toml holds no deck 'colf:nouns'"

@@ -8,8 +8,10 @@
 #include "load/toml_file.hpp"
 #include "play/draw_log.hpp"
 #include "support/diagnostics.hpp"
+#include "support/usage_error.hpp"
 
 using pnpkit::test::messages;
+using pnpkit::test::usage_error;
 
 using namespace pnpkit;
 using namespace pnpkit::games;
@@ -46,16 +48,6 @@ std::multiset<std::string> every_card(const SessionDeck& state) {
     all.insert(state.cards.discards().begin(), state.cards.discards().end());
     all.insert(state.out.begin(), state.out.end());
     return all;
-}
-
-std::string usage_error(const std::function<void()>& fn) {
-    try {
-        fn();
-    } catch (const UsageError& e) {
-        return e.what();
-    }
-    FAIL("no usage error");
-    return {};
 }
 
 }  // namespace
@@ -140,12 +132,7 @@ TEST_CASE("a back that no card shows is a usage error naming what the backs show
           }) == "the cards of g:plain show nothing on their backs to choose by");
 }
 
-TEST_CASE("decks are named GAME:DECK and unknown ones get a did you mean", "[deck-session]") {
-    CHECK(parse_deck_name("colf:nouns").full() == "colf:nouns");
-    CHECK(usage_error([] { parse_deck_name("nouns"); }) ==
-          "a deck is named GAME:DECK, such as colf:nouns; found 'nouns'");
-    CHECK(usage_error([] { parse_deck_name("colf:"); }) ==
-          "a deck is named GAME:DECK, such as colf:nouns; found 'colf:'");
+TEST_CASE("unknown decks get a did you mean", "[deck-session]") {
     std::vector<DeckDef> decks{nouns(), DeckDef{"adjectives", "Adjectives", {}}};
     CHECK(&find_deck(decks, k_nouns) == &decks[0]);
     CHECK(usage_error([&] {

@@ -77,7 +77,8 @@ TEST_CASE("a folder with a game.toml is a designer's game, found and suggested l
     dir.write("harbor/game.toml", "title = \"x\"\n");
     dir.write("notes/readme.txt", "not a game");
     Diagnostics ds;
-    auto games = games::select_games(dir.path(), {}, ds);
+    games::GameSearch search{dir.path(), dir.path(), true};
+    auto games = games::select_games(search, {}, ds);
     REQUIRE(games.size() == 1);
     CHECK(games[0].id == "harbor");
     CHECK(games[0].info == nullptr);
@@ -86,7 +87,7 @@ TEST_CASE("a folder with a game.toml is a designer's game, found and suggested l
               ": warning: no game named 'notes'; directory skipped\n"
               "  hint: a game of your own needs a game.toml ('pnpkit new NAME' makes one)\n");
     try {
-        games::select_games(dir.path(), {"harbour"}, ds);
+        games::select_games(search, {"harbour"}, ds);
         FAIL("an unknown game is a usage error");
     } catch (const UsageError& e) {
         // The built-in games first, in the registry's order, then the designer's.
