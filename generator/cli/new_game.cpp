@@ -71,8 +71,19 @@ std::vector<std::string> copy_scaffold(const fs::path& scaffold, const fs::path&
     return files;
 }
 
+// Where `pnpkit new` makes the game `request` names: a path as given, else NAME in --data DIR
+// when given, else in the current directory.
+fs::path new_game_folder(const std::string& request, const Context& context) {
+    fs::path target = fs::path(request).lexically_normal();
+    if (!target.has_filename()) target = target.parent_path();
+    if (request.find('/') == std::string::npos && !context.options.data_dir.empty())
+        target = context.options.data_dir / target;
+    return target;
+}
+
 ExitCode run_new(const NewOptions& options, Context& context) {
-    const std::string& name = options.name;
+    fs::path target = new_game_folder(options.name, context);
+    const std::string name = target.filename().string();
     if (!load::is_valid_id(name)) {
         throw UsageError(
             "a game's name is the name of its folder: lower-case letters, digits, '-' and '_', "
@@ -82,17 +93,25 @@ ExitCode run_new(const NewOptions& options, Context& context) {
     if (games::find_game(name))
         throw UsageError("'" + name + "' is a game pnpkit ships; pick another name");
     ProjectPaths paths = context.paths();
-    fs::path target = paths.data / name;
+    if (is_shipped_file(paths, target)) {
+        throw UsageError("'" + load::display_path(target) + "' is inside pnpkit's own files (" +
+                         load::display_path(paths.root) + "); make your game in a folder of yours");
+    }
     std::error_code ec;
-    if (fs::exists(target, ec)) {
+    if (fs::exists(fs::symlink_status(target, ec))) {
         throw UsageError("'" + load::display_path(target) +
                          "' already exists; pick another name or move it away");
+    }
+    fs::path parent = target.parent_path().empty() ? fs::path(".") : target.parent_path();
+    if (!fs::is_directory(parent, ec)) {
+        throw OutsideError("cannot create '" + load::display_path(target) + "': the folder '" +
+                           load::display_path(parent) + "' does not exist");
     }
     if (!fs::is_directory(paths.scaffold, ec)) {
         throw OutsideError("the scaffold folder '" + paths.scaffold.string() + "' is missing");
     }
     // Made beside the target and renamed into place, so that a failure leaves nothing half made.
-    fs::path temporary = paths.data / ("." + name + ".new-" + std::to_string(::getpid()));
+    fs::path temporary = parent / ("." + name + ".new-" + std::to_string(::getpid()));
     std::vector<std::string> files;
     try {
         files = copy_scaffold(paths.scaffold, temporary, name);
@@ -116,14 +135,14 @@ ExitCode run_new(const NewOptions& options, Context& context) {
         json.end_object();
         return ExitCode::ok;
     }
-    std::string data =
-        context.options.data_dir.empty() ? "" : "--data " + context.options.data_dir.string() + " ";
-    context.out() << "created " << shown << ": " << join(files, ", ") << "\n"
-                  << "next:\n"
-                  << "  pnpkit " << data << "validate " << name << "\n"
-                  << "  pnpkit " << data << "render " << name << " --format pdf,preview\n"
-                  << "  then edit " << shown << "/cards.toml (or cards.csv) and its templates; "
-                  << "'pnpkit " << data << "render " << name << " --watch' renders at every save\n";
+    context.out()
+        << "created " << shown << ": " << join(files, ", ") << "\n"
+        << "next:\n"
+        << "  cd " << shell_word(shown) << "\n"
+        << "  pnpkit validate\n"
+        << "  pnpkit render --format pdf,preview\n"
+        << "  then edit cards.toml (or cards.csv) and templates/; 'pnpkit render --watch' "
+        << "renders at every save\n";
     return ExitCode::ok;
 }
 
@@ -134,16 +153,16 @@ void setup_new(CLI::App& app, Context& context) {
     CLI::App* cmd =
         app.add_subcommand("new", "Start a game of your own: cards, templates and art to change");
     cmd->add_option("name", options->name,
-                    "The game's name, also its folder under the data directory")
+                    "The game's name, also its folder's: made in the current directory (or in "
+                    "--data DIR, or where a path says)")
         ->required()
         ->type_name("NAME");
     cmd->footer(
-        "Makes DATA/NAME/ with game.toml, cards.toml, cards.csv, templates/, art/ and a "
-        "README.md,\n"
-        "ready to validate and render.\n"
+        "Makes ./NAME/ with game.toml, cards.toml, cards.csv, templates/, art/ and a README.md,\n"
+        "ready to validate and render: in that folder, pnpkit's commands take it as their game.\n"
         "Examples:\n"
         "  pnpkit new lantern-market\n"
-        "  pnpkit --data my-games new lantern-market\n");
+        "  pnpkit new ~/games/lantern-market\n");
     cmd->callback([options, &context] { context.result = run_new(*options, context); });
 }
 

@@ -169,4 +169,15 @@ std::string toml_quote(std::string_view text) {
     return out + "\"";
 }
 
+std::string shell_word(std::string_view text) {
+    bool plain = !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+               std::string_view("._/-+=:,@").find(c) != std::string_view::npos;
+    });
+    if (plain) return std::string(text);
+    std::string quoted = "'";
+    for (char c : text) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return quoted + "'";
+}
+
 }  // namespace pnpkit

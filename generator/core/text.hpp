@@ -55,4 +55,8 @@ std::size_t utf8_length(std::string_view text);
 // escaped.
 std::string toml_quote(std::string_view text);
 
+// `text` as one word for a POSIX shell: as it is when it holds only letters, digits and
+// ._/-+=:,@, else in single quotes (a quote inside written '\'').
+std::string shell_word(std::string_view text);
+
 }  // namespace pnpkit

@@ -64,6 +64,7 @@ expect_code 1
 expect_err_contains "ship.toml:18:8: error: image '../../../etc/{id}.png' is refused: the path leaves the folder with '..'"
 
 # pnpkit new: a complete game that validates and renders at once, its CSV the same cards.
+mkdir "$WORK/games"
 run --data "$WORK/games" new lantern-market
 expect_code 0
 expect_out_contains "created $WORK/games/lantern-market: README.md, art/moon.png, art/star.png, art/sun.png, cards.csv, cards.toml, game.toml, templates/card-back.toml, templates/card.toml"

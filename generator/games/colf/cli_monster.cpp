@@ -50,17 +50,6 @@ void print_session_report(const SessionReport& report, std::ostream& out) {
         << "When it dies or you flee: " << report.discard_command << '\n';
 }
 
-// A word for the shell as is, or in single quotes.
-std::string shell_word(const std::string& text) {
-    bool plain = !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
-        return std::isalnum(static_cast<unsigned char>(c)) || std::strchr("._/-+=:,@", c);
-    });
-    if (plain) return text;
-    std::string quoted = "'";
-    for (char c : text) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return quoted + "'";
-}
-
 std::string tiles_text(const Foe& foe, Side side) {
     std::vector<std::string> words;
     for (const Tile& t : foe.tiles) {
