@@ -55,6 +55,15 @@ std::string lookahead_toml(const GameData& data, const FitSettings& settings,
 }
 
 ExitCode run_fit(FitOptions options, cli::Context& context) {
+    ProjectPaths paths = context.paths();
+    std::filesystem::path target = options.out.empty()
+                                       ? paths.data / "dragon-dance" / k_lookahead_file
+                                       : std::filesystem::path(options.out);
+    if (paths.installed && is_shipped_file(paths, target)) {
+        throw UsageError("'" + target.string() +
+                         "' is one of pnpkit's installed files, which it never writes; write the "
+                         "weights elsewhere with --out FILE");
+    }
     auto data = load_for_command(context);
     if (!data)
         return ExitCode::data;
@@ -65,9 +74,6 @@ ExitCode run_fit(FitOptions options, cli::Context& context) {
     auto start = std::chrono::steady_clock::now();
     FitResult result = fit_lookahead(*data, options.settings);
     std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
-    std::filesystem::path target = options.out.empty()
-                                       ? context.paths().data / "dragon-dance" / k_lookahead_file
-                                       : std::filesystem::path(options.out);
     write_file_atomically(target, lookahead_toml(*data, options.settings, result));
     char line[160];
     std::snprintf(line, sizeof line, "fitted %zu weights on %zu positions in %.1f s; wrote %s",
