@@ -46,6 +46,7 @@ dictionary() {
     csv) echo "$source_dir/tests/fuzz/dict/csv.dict" ;;
     play) echo "$source_dir/tests/fuzz/dict/play.dict" ;;
     session) echo "$source_dir/tests/fuzz/dict/session.dict" ;;
+    matrix_game) ;;  # bytes, not text: no dictionary
     *) echo "$source_dir/tests/fuzz/dict/toml.dict" ;;
   esac
 }
@@ -60,8 +61,11 @@ run_harness() {
   local corpora=("$corpus" "$fuzz_dir/seeds/$name")
   [[ -d $regression ]] && corpora+=("$regression")
   # -timeout is wall time, which a shared machine stretches: 60 s flags a hang, not a slow input.
+  local dict options=()
+  dict=$(dictionary "$name")
+  [[ -n $dict ]] && options+=(-dict="$dict")
   nice -n 10 "$binary" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=4096 \
-    -dict="$(dictionary "$name")" -artifact_prefix="$fuzz_dir/crashes/$name-" -print_final_stats=1 \
+    "${options[@]}" -artifact_prefix="$fuzz_dir/crashes/$name-" -print_final_stats=1 \
     "${corpora[@]}" 2>"$fuzz_dir/$name.log"
 }
 
