@@ -56,7 +56,10 @@ std::optional<std::string> Console::read_line(std::string_view prompt) {
 
 void Console::clear_screen() {
     if (m_terminal == Terminal::yes) {
-        *m_out << "\x1b[2J\x1b[H" << std::flush;
+        // The screen, then the scrollback (xterm's ED 3), and the line history: the next player
+        // can neither scroll up nor press the up arrow to see what the last one typed.
+        *m_out << "\x1b[H\x1b[2J\x1b[3J" << std::flush;
+        if (m_edit) ::clear_history();
     } else {
         *m_out << std::string(60, '-') << '\n';
     }

@@ -32,8 +32,8 @@ public:
     bool terminal() const { return m_terminal == Terminal::yes; }
     // The number of the line read last (1-based), for messages about piped input.
     std::size_t line() const { return m_line; }
-    // Clears the screen at a terminal (so that one player does not see the other's choice); prints
-    // a rule otherwise.
+    // Clears the screen, its scrollback and the line history at a terminal (so that one player
+    // does not see the other's choice); prints a rule otherwise.
     void clear_screen();
     std::ostream& out() { return *m_out; }
 

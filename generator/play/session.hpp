@@ -47,6 +47,9 @@ struct GameDef {
     // The set-up options the game reads (`make` is not called with any other: a key a session
     // file holds that is not here is a mistake, reported at its `setup`).
     std::vector<std::string> setup_keys = {};
+    // The set-ups worth playing in tests (the replay test of every game plays each); empty: the
+    // default set-up alone.
+    std::vector<std::map<std::string, std::string>> sample_setups = {};
 };
 
 struct PlayOptions {

@@ -35,6 +35,20 @@ std::optional<long> parse_int(std::string_view text) {
     return value;
 }
 
+// The numbers from `low` to `high` as answers: all of them, or the first 32 and the highest.
+std::vector<std::string> numbers_between(int low, int high) {
+    std::vector<std::string> out;
+    for (long n = low; n <= high && n - low < 32; ++n) out.push_back(std::to_string(n));
+    if (static_cast<long>(high) - low >= 32) out.push_back(std::to_string(high));
+    return out;
+}
+
+std::vector<std::string> keys_of(std::span<const Option> options) {
+    std::vector<std::string> keys;
+    for (const Option& o : options) keys.push_back(o.key);
+    return keys;
+}
+
 std::string menu_of(std::span<const Option> options) {
     std::size_t width = 0;
     for (const Option& o : options) width = std::max(width, utf8_length(o.key));
@@ -140,8 +154,7 @@ Checker check_option(std::span<const Option> options, bool numbered) {
                 return Checked::ok(o.key);
             }
         }
-        std::vector<std::string> keys;
-        for (const Option& o : copy) keys.push_back(o.key);
+        std::vector<std::string> keys = keys_of(copy);
         std::string hint = did_you_mean(word, keys);
         std::string range = numbered ? "1 to " + std::to_string(copy.size()) + " or " : "";
         return Checked::bad(
@@ -176,7 +189,7 @@ void Table::record(const Ask& ask, std::string answer, By by) {
 
 std::string Table::answer(const Ask& ask, const Checker& check, Source source,
                           const std::function<std::string(Rng&)>& generate, std::string_view menu,
-                          std::string_view format) {
+                          std::string_view format, const Legal& legal, Reveal reveal) {
     if (replaying()) {
         const Step& step = m_log->steps[m_cursor];
         std::string number = "step " + std::to_string(m_cursor + 1);
@@ -194,11 +207,25 @@ std::string Table::answer(const Ask& ask, const Checker& check, Source source,
     }
     if (m_at_end == AtEndOfLog::stop) throw EndOfLog{ask.prompt};
     go_live();
+    if (m_hooks.on_ask || (m_hooks.player && source == Source::player)) {
+        Question question{&ask, {}, source == Source::pnpkit};
+        if (source == Source::player && legal) question.answers = legal();
+        if (m_hooks.on_ask) m_hooks.on_ask(question);
+        if (source == Source::player && m_hooks.player) {
+            std::string given = m_hooks.player(question);
+            Checked checked = check(given);
+            if (!checked.value)
+                throw std::logic_error("the stand-in player answered '" + given + "' to '" +
+                                       ask.id + "': " + checked.error);
+            record(ask, *checked.value, By::player);
+            return *checked.value;
+        }
+    }
     if (source == Source::pnpkit) {
         Rng rng = Rng(m_log->seed).stream(m_cursor);
         std::string value = generate(rng);
         record(ask, value, By::pnpkit);
-        m_console->print(prompt_heading(ask.prompt) + " " + value);
+        if (reveal == Reveal::now) m_console->print(prompt_heading(ask.prompt) + " " + value);
         return value;
     }
     return ask_player(ask, check, generate, menu, format);
@@ -338,8 +365,9 @@ std::size_t Table::choose(const Ask& ask, std::span<const Option> options) {
             throw std::logic_error("option key '" + o.key + "' is a console command");
         }
     }
-    std::string key = answer(ask, check_option(options, true), Source::player, {}, menu_of(options),
-                             "1-" + std::to_string(options.size()));
+    std::string key =
+        answer(ask, check_option(options, true), Source::player, {}, menu_of(options),
+               "1-" + std::to_string(options.size()), [options] { return keys_of(options); });
     for (std::size_t i = 0; i < options.size(); ++i) {
         if (options[i].key == key) return i;
     }
@@ -353,7 +381,9 @@ bool Table::yes_no(const Ask& ask) {
         if (word == "n" || word == "no") return Checked::ok("no");
         return Checked::bad("type yes or no");
     };
-    return answer(ask, check, Source::player, {}, {}, "yes/no") == "yes";
+    return answer(ask, check, Source::player, {}, {}, "yes/no", [] {
+               return std::vector<std::string>{"yes", "no"};
+           }) == "yes";
 }
 
 int Table::number(const Ask& ask, int low, int high) {
@@ -366,7 +396,8 @@ int Table::number(const Ask& ask, int low, int high) {
         return Checked::ok(std::to_string(*n));
     };
     return std::stoi(answer(ask, check, Source::player, {}, {},
-                            std::to_string(low) + "-" + std::to_string(high)));
+                            std::to_string(low) + "-" + std::to_string(high),
+                            [low, high] { return numbers_between(low, high); }));
 }
 
 int Table::number_from(const Ask& ask, int low) {
@@ -377,11 +408,20 @@ int Table::number_from(const Ask& ask, int low) {
         if (*n > std::numeric_limits<int>::max()) return Checked::bad("that number is too large");
         return Checked::ok(std::to_string(*n));
     };
-    return std::stoi(answer(ask, check, Source::player, {}, {}, std::to_string(low) + " or more"));
+    return std::stoi(answer(ask, check, Source::player, {}, {}, std::to_string(low) + " or more",
+                            [low] { return numbers_between(low, low + 31); }));
 }
 
 std::string Table::text(const Ask& ask, const Checker& check, std::string_view format) {
-    return answer(ask, check, Source::player, {}, {}, format);
+    auto accepted = [&ask, &check] {
+        std::vector<std::string> out;
+        if (!ask.answers) return out;
+        for (const std::string& a : ask.answers()) {
+            if (check(a).value) out.push_back(a);
+        }
+        return out;
+    };
+    return answer(ask, check, Source::player, {}, {}, format, accepted);
 }
 
 std::vector<int> Table::dice(const Ask& ask, int count, int sides) {
@@ -389,7 +429,12 @@ std::vector<int> Table::dice(const Ask& ask, int count, int sides) {
     Source source = m_log->dice == DiceMode::rolled ? Source::pnpkit : Source::player;
     std::string format =
         count_of(static_cast<std::size_t>(count), "die", "dice") + ", 1-" + std::to_string(sides);
-    return *parse_dice(answer(ask, check_dice(count, sides), source, generate, {}, format), sides);
+    auto one_roll = [this, &generate] {
+        Rng rng = Rng(m_log->seed).stream(m_cursor);
+        return std::vector<std::string>{generate(rng)};
+    };
+    return *parse_dice(
+        answer(ask, check_dice(count, sides), source, generate, {}, format, one_roll), sides);
 }
 
 std::vector<int> Table::roll(const Ask& ask, int count, int sides) {
@@ -403,8 +448,13 @@ Domino Table::tile(const Ask& ask, std::span<const Domino> pool) {
     std::vector<Domino> tiles(pool.begin(), pool.end());
     auto generate = [tiles](Rng& rng) { return tiles[rng.below(tiles.size())].to_string(); };
     Source source = m_log->draws == DrawMode::drawn ? Source::pnpkit : Source::player;
+    auto all = [&tiles] {
+        std::vector<std::string> out;
+        for (const Domino& d : tiles) out.push_back(d.to_string());
+        return out;
+    };
     return *parse_domino(
-        answer(ask, check_tile(pool), source, generate, {}, "the tile you drew, like 2-5"));
+        answer(ask, check_tile(pool), source, generate, {}, "the tile you drew, like 2-5", all));
 }
 
 std::size_t Table::draw(const Ask& ask, std::span<const Option> pool) {
@@ -412,8 +462,8 @@ std::size_t Table::draw(const Ask& ask, std::span<const Option> pool) {
     std::vector<Option> options(pool.begin(), pool.end());
     auto generate = [options](Rng& rng) { return options[rng.below(options.size())].key; };
     Source source = m_log->draws == DrawMode::drawn ? Source::pnpkit : Source::player;
-    std::string key =
-        answer(ask, check_option(pool, false), source, generate, {}, "the name of what you drew");
+    std::string key = answer(ask, check_option(pool, false), source, generate, {},
+                             "the name of what you drew", [&options] { return keys_of(options); });
     for (std::size_t i = 0; i < pool.size(); ++i) {
         if (pool[i].key == key) return i;
     }
@@ -421,8 +471,8 @@ std::size_t Table::draw(const Ask& ask, std::span<const Option> pool) {
 }
 
 std::string Table::decide(const Ask& ask, const std::function<std::string(Rng&)>& compute,
-                          const Checker& check) {
-    return answer(ask, check, Source::pnpkit, compute, {}, {});
+                          const Checker& check, Reveal reveal) {
+    return answer(ask, check, Source::pnpkit, compute, {}, {}, {}, reveal);
 }
 
 }  // namespace pnpkit::play

@@ -24,6 +24,9 @@ struct Ask {
     std::string prompt;  // what the console prints: "Your 3 dice"
     std::string help = {};                      // more about it, for `help`
     std::function<std::string()> advice = {};  // the game's advice here, for `advise`
+    // For a free-text question: answers worth trying (those its checker refuses are dropped),
+    // which a stand-in player picks from (Table::Hooks::player). Empty: none are known.
+    std::function<std::vector<std::string>()> answers = {};
 };
 
 // A choice offered by number or by key.
@@ -74,6 +77,21 @@ private:
 
 enum class AtEndOfLog { ask, stop };
 
+// Whether what pnpkit decides is printed when it is decided, or kept secret until the game shows
+// it (the computer's hidden choice, revealed once the player has chosen too).
+enum class Reveal { now, later };
+
+// A question as a stand-in player sees it (random play in tests), when it is asked live.
+struct Question {
+    const Ask* ask = nullptr;
+    // The legal answers where the table knows them: the choices' keys, yes and no, the numbers
+    // (the first 32 and the highest of a wide range; the first 32 with no upper bound), a
+    // free-text question's Ask::answers that its checker accepts,
+    // one roll for typed dice, the pool for typed tiles and draws; empty for pnpkit's questions.
+    std::vector<std::string> answers;
+    bool by_pnpkit = false;  // pnpkit answers it: a roll, a draw, the computer's move
+};
+
 // What a game asks its decisions and random values of, one at a time. While the log has answers,
 // they are replayed silently; after that each question goes to the player at the console (or to
 // pnpkit's generator for rolls and draws), its answer is appended to the log and the log is saved.
@@ -86,6 +104,11 @@ public:
         std::function<void(const Log&)> save;    // after every new step
         std::function<std::string()> status;     // for `status`
         std::function<void()> on_live;           // once, before the first question asked live
+        std::function<void(const Question&)> on_ask;  // before each question answered live
+        // Answers the player's questions in the console's place (random play in tests); its
+        // answer is checked and recorded as a typed one, and one the checker refuses is a bug
+        // (std::logic_error).
+        std::function<std::string(const Question&)> player;
     };
 
     Table(Log& log, Console& console, Hooks hooks, AtEndOfLog at_end = AtEndOfLog::ask);
@@ -117,9 +140,10 @@ public:
     // One of `pool` (cards), drawn by pnpkit or typed by key or label; returns its index.
     std::size_t draw(const Ask& ask, std::span<const Option> pool);
     // What pnpkit decides with the step's generator (the computer's move); `compute` returns the
-    // answer's text, which `check` must accept on replay.
+    // answer's text, which `check` must accept on replay. Printed as decided unless `reveal` says
+    // the game shows it later.
     std::string decide(const Ask& ask, const std::function<std::string(Rng&)>& compute,
-                       const Checker& check);
+                       const Checker& check, Reveal reveal = Reveal::now);
 
     // A command the player may type at any prompt from now on: `cards`, `track`.
     void add_command(std::string name, std::string help, std::function<std::string()> run);
@@ -140,10 +164,13 @@ private:
     };
     enum class Source { player, pnpkit };
 
+    using Legal = std::function<std::vector<std::string>()>;
     // The answer to one question: replayed from the log, asked of the player, or generated.
+    // `legal` lists its answers for Question (called only when a hook looks at them).
     std::string answer(const Ask& ask, const Checker& check, Source source,
                        const std::function<std::string(Rng&)>& generate, std::string_view menu,
-                       std::string_view format);
+                       std::string_view format, const Legal& legal = {},
+                       Reveal reveal = Reveal::now);
     std::string ask_player(const Ask& ask, const Checker& check,
                            const std::function<std::string(Rng&)>& generate, std::string_view menu,
                            std::string_view format);

@@ -1,9 +1,9 @@
-#include <catch2/catch.hpp>
+#include "play/table.hpp"
 
+#include <catch2/catch.hpp>
 #include <sstream>
 
 #include "play/console.hpp"
-#include "play/table.hpp"
 
 using namespace pnpkit;
 using namespace pnpkit::play;
@@ -19,7 +19,9 @@ struct Harness {
         log.dice = dice;
     }
     Table table(AtEndOfLog at_end = AtEndOfLog::ask) {
-        return Table(log, console, {{}, [] { return std::string("the status line"); }, {}}, at_end);
+        Table::Hooks hooks;
+        hooks.status = [] { return std::string("the status line"); };
+        return Table(log, console, std::move(hooks), at_end);
     }
 
     std::istringstream in;
@@ -71,7 +73,8 @@ TEST_CASE("at a terminal a bad answer is asked again; on a pipe it is an InputEr
     Harness terminal("3\nexplor\nrest\n", Terminal::yes);
     Table table = terminal.table();
     CHECK(table.choose({"action", "Your turn"}, k_options) == 0);
-    CHECK(terminal.out.str().find("'3' is not one of the choices; type 1 to 2 or 'rest' or 'explore'") !=
+    CHECK(terminal.out.str().find(
+              "'3' is not one of the choices; type 1 to 2 or 'rest' or 'explore'") !=
           std::string::npos);
     CHECK(terminal.out.str().find("did you mean 'explore'?") != std::string::npos);
 
@@ -108,7 +111,8 @@ TEST_CASE("help, status, advise and the game's commands answer at any prompt", "
     Harness h("help\nstatus\nadvise\nscore\nrest\n");
     Table table = h.table();
     table.add_command("score", "the score so far", [] { return std::string("score 4"); });
-    Ask ask{"action", "Your turn", "resting removes hits", [] { return std::string("rest: you are hurt"); }};
+    Ask ask{"action", "Your turn", "resting removes hits",
+            [] { return std::string("rest: you are hurt"); }};
     CHECK(table.choose(ask, k_options) == 0);
     std::string out = h.out.str();
     CHECK(out.find("Your turn: resting removes hits") != std::string::npos);
@@ -122,7 +126,8 @@ TEST_CASE("help, status, advise and the game's commands answer at any prompt", "
 TEST_CASE("typed dice take several spellings; 'roll' lets pnpkit roll them this once", "[play]") {
     Harness h("5 3 1\n5,3,1\n531\nroll\n");
     Table table = h.table();
-    for (int i = 0; i < 3; ++i) CHECK(table.dice({"hero-dice", "Your dice"}, 3, 6) == std::vector<int>{5, 3, 1});
+    for (int i = 0; i < 3; ++i)
+        CHECK(table.dice({"hero-dice", "Your dice"}, 3, 6) == std::vector<int>{5, 3, 1});
     auto rolled = table.dice({"hero-dice", "Your dice"}, 3, 6);
     REQUIRE(h.log.steps.size() == 4);
     CHECK(h.log.steps[3].by == By::pnpkit);
@@ -158,7 +163,8 @@ TEST_CASE("a typed tile must be in the pool; a typed card is named by key or lab
     h.log.draws = DrawMode::typed;
     Table table = h.table();
     std::vector<Domino> pool = {Domino::of(1, 2), Domino::of(3, 4)};
-    CHECK_THROWS_WITH(table.tile({"draw", "Draw a tile"}, pool), Catch::Contains("6-6 cannot be drawn now"));
+    CHECK_THROWS_WITH(table.tile({"draw", "Draw a tile"}, pool),
+                      Catch::Contains("6-6 cannot be drawn now"));
     CHECK(table.tile({"draw", "Draw a tile"}, pool) == Domino::of(1, 2));
     const Option cards[] = {{"goblin", "the goblin"}, {"ogre", "the ogre"}};
     CHECK(table.draw({"noun", "Draw a noun"}, cards) == 1);
@@ -209,4 +215,71 @@ TEST_CASE("parse_dice reads the spellings players use and refuses the rest", "[p
     CHECK_FALSE(parse_dice("0", 6));
     CHECK_FALSE(parse_dice("4 x", 6));
     CHECK_FALSE(parse_dice("47", 6));
+}
+
+TEST_CASE("what pnpkit decides in secret is recorded but not printed", "[play]") {
+    Harness h("");
+    Table table = h.table();
+    auto compute = [](Rng&) { return std::string("rest"); };
+    CHECK(table.decide({"their-move", "They choose"}, compute, check_option(k_options, false),
+                       Reveal::later) == "rest");
+    CHECK(table.decide({"their-move", "They choose"}, compute, check_option(k_options, false)) ==
+          "rest");
+    REQUIRE(h.log.steps.size() == 2);
+    CHECK(h.log.steps[0].by == By::pnpkit);
+    CHECK(h.out.str() == "They choose: rest\n");  // the second only
+}
+
+TEST_CASE("a stand-in player picks among the legal answers the table knows", "[play]") {
+    Harness h("");
+    std::vector<std::vector<std::string>> seen;
+    Table::Hooks hooks;
+    hooks.player = [&](const Question& q) {
+        seen.push_back(q.answers);
+        return q.answers.back();
+    };
+    Table table(h.log, h.console, std::move(hooks));
+    CHECK(table.choose({"action", "Your turn"}, k_options) == 1);
+    CHECK_FALSE(table.yes_no({"flee", "Flee?"}));
+    CHECK(table.number({"xp", "XP"}, 2, 4) == 4);
+    Ask free{"word", "A word", {}, {}, [] {
+                 return std::vector<std::string>{"bad", "good", "no"};
+             }};
+    Checker no_bad = [](std::string_view t) {
+        return t == "bad" ? Checked::bad("not that") : Checked::ok(std::string(t) + "!");
+    };
+    CHECK(table.text(free, no_bad, "a word") == "no!");
+    CHECK(table.number({"wide", "Wide"}, 0, 1000) == 1000);
+    CHECK(table.number_from({"open", "Open"}, 5) == 36);
+    REQUIRE(seen.size() == 6);
+    CHECK(seen[0] == std::vector<std::string>{"rest", "explore"});
+    CHECK(seen[1] == std::vector<std::string>{"yes", "no"});
+    CHECK(seen[2] == std::vector<std::string>{"2", "3", "4"});
+    CHECK(seen[3] == std::vector<std::string>{"good", "no"});  // what the checker accepts
+    CHECK(seen[4].size() == 33);                               // 0 to 31, and the highest
+    CHECK(seen[5].size() == 32);                               // 5 to 36: no upper bound
+    CHECK(h.log.steps.size() == 6);
+    CHECK(h.log.steps[3].answer == "no!");  // recorded as the checker gives it
+    CHECK(h.out.str().empty());             // nothing asked at the console
+
+    Table::Hooks wrong;
+    wrong.player = [](const Question&) { return std::string("fight"); };
+    Harness fresh("");
+    Table bad(fresh.log, fresh.console, std::move(wrong));
+    CHECK_THROWS_AS(bad.choose({"action", "Your turn"}, k_options), std::logic_error);
+}
+
+TEST_CASE("on_ask sees every question asked live, pnpkit's too, and none replayed", "[play]") {
+    Harness h("explore\n", Terminal::no, DiceMode::rolled);
+    h.log.steps.push_back({"action", "rest", By::player, {}});
+    std::vector<std::string> asked;
+    Table::Hooks hooks;
+    hooks.on_ask = [&](const Question& q) {
+        asked.push_back(q.ask->id + (q.by_pnpkit ? " by pnpkit" : ""));
+    };
+    Table table(h.log, h.console, std::move(hooks));
+    table.choose({"action", "Your turn"}, k_options);  // replayed
+    table.dice({"hero-dice", "Your dice"}, 2, 6);      // rolled
+    table.choose({"action", "Your turn"}, k_options);  // read from the console
+    CHECK(asked == std::vector<std::string>{"hero-dice by pnpkit", "action"});
 }
