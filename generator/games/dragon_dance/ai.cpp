@@ -50,16 +50,13 @@ Evaluator::Evaluator(const GameData& data) : m_data(&data) {
         int used = 0;
         auto& worth = m_die_worth[index(s)];
         for (const Card& c : data.side(s).cards) {
-            if (!c.uses_table())
-                continue;
+            if (!c.uses_table()) continue;
             ++used;
-            for (std::size_t f = 1; f < k_table_size; ++f)
-                worth[f] += c.values[f] - c.values[0];
+            for (std::size_t f = 1; f < k_table_size; ++f) worth[f] += c.values[f] - c.values[0];
         }
         double fresh = 0.0;
         for (std::size_t f = 1; f < k_table_size; ++f) {
-            if (used > 0)
-                worth[f] /= used;
+            if (used > 0) worth[f] /= used;
             fresh += worth[f] / 6.0;
         }
         m_fresh_die_worth[index(s)] = fresh;
@@ -78,36 +75,41 @@ double Evaluator::progress(const GameState& state, Side side) const {
 
 double Evaluator::operator()(const GameState& state) const {
     Outcome o = outcome(state);
-    if (o != Outcome::none)
-        return terminal_value(o);
+    if (o != Outcome::none) return terminal_value(o);
     return std::tanh(k_sharpness * (progress(state, Side::knight) - progress(state, Side::dragon)));
 }
 
-ComboChoice best_combo(const GameData& data, const Evaluation& evaluate, const GameState& state,
-                       Side side, const Plays& plays, const ComboOffer& offer) {
+std::vector<double> combo_worths(const GameData& data, const Evaluation& evaluate,
+                                 const GameState& state, Side side, const Plays& plays,
+                                 const ComboOffer& offer) {
     double sign = side == Side::knight ? 1.0 : -1.0;
-    ComboChoice best{};
-    double best_value = 0.0;
-    bool first = true;
+    std::vector<double> worths;
     for (const ComboChoice& choice : combo_choices(offer)) {
         ComboChoices combos{};
         combos[index(side)] = choice;
         GameState next = state;
         resolve_round(data, next, plays, combos);
-        double v = sign * evaluate(next);
-        if (first || v > best_value + 1e-12) {
-            best = choice;
-            best_value = v;
-            first = false;
-        }
+        worths.push_back(sign * evaluate(next));
     }
-    return best;
+    return worths;
+}
+
+ComboChoice best_combo(const GameData& data, const Evaluation& evaluate, const GameState& state,
+                       Side side, const Plays& plays, const ComboOffer& offer) {
+    std::vector<ComboChoice> choices = combo_choices(offer);
+    std::vector<double> worths = combo_worths(data, evaluate, state, side, plays, offer);
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < worths.size(); ++i) {
+        if (worths[i] > worths[best] + 1e-12) best = i;
+    }
+    return choices[best];
 }
 
 CardGame solve_card_game(const GameData& data, const Evaluation& evaluate, const GameState& state,
                          const std::array<Die, 2>& dice) {
     CardGame game{card_list(legal_cards(data, state, Side::knight)),
                   card_list(legal_cards(data, state, Side::dragon)),
+                  {0, 0},
                   {}};
     PayoffMatrix payoff(game.knight_cards.size(), game.dragon_cards.size());
     for (std::size_t i = 0; i < game.knight_cards.size(); ++i) {
@@ -117,11 +119,12 @@ CardGame solve_card_game(const GameData& data, const Evaluation& evaluate, const
         }
     }
     game.solution = solve_zero_sum(payoff);
+    game.payoff = std::move(payoff);
     return game;
 }
 
 DieGame solve_die_game(const GameData& data, const Evaluation& evaluate, const GameState& state) {
-    DieGame game{die_options(state, Side::knight), die_options(state, Side::dragon), {}};
+    DieGame game{die_options(state, Side::knight), die_options(state, Side::dragon), {0, 0}, {}};
     PayoffMatrix payoff(game.knight_dice.size(), game.dragon_dice.size());
     for (std::size_t i = 0; i < game.knight_dice.size(); ++i) {
         for (std::size_t j = 0; j < game.dragon_dice.size(); ++j) {
@@ -131,6 +134,7 @@ DieGame solve_die_game(const GameData& data, const Evaluation& evaluate, const G
         }
     }
     game.solution = solve_zero_sum(payoff);
+    game.payoff = std::move(payoff);
     return game;
 }
 
@@ -145,16 +149,14 @@ const DieGame& AnalysisCache::die_game(const GameData& data, const Evaluation& e
 
 std::optional<Die> ComputerPlayer::choose_die(const GameState& state, Side me, Rng& rng) {
     const DieGame& game = m_cache->die_game(*m_data, *m_evaluate, state);
-    if (me == Side::knight)
-        return game.knight_dice[sample(game.solution.row, rng.unit())];
+    if (me == Side::knight) return game.knight_dice[sample(game.solution.row, rng.unit())];
     return game.dragon_dice[sample(game.solution.col, rng.unit())];
 }
 
 std::optional<std::size_t> ComputerPlayer::choose_card(const GameState& state, Side me,
                                                        const std::array<Die, 2>& dice, Rng& rng) {
     CardGame game = solve_card_game(*m_data, *m_evaluate, state, dice);
-    if (me == Side::knight)
-        return game.knight_cards[sample(game.solution.row, rng.unit())];
+    if (me == Side::knight) return game.knight_cards[sample(game.solution.row, rng.unit())];
     return game.dragon_cards[sample(game.solution.col, rng.unit())];
 }
 

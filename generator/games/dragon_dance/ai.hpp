@@ -14,7 +14,7 @@ namespace pnpkit::dragon_dance {
 // a draw: what the computer's look-ahead maximises (the knight) or minimises (the dragon) at the
 // end of the round it solves exactly.
 class Evaluation {
-  public:
+public:
     virtual ~Evaluation() = default;
     virtual double operator()(const GameState& state) const = 0;
 };
@@ -28,7 +28,7 @@ double terminal_value(Outcome outcome);
 // difference is squashed by tanh. It ignores the range and values a die still to be rolled at the
 // mean of the faces.
 class Evaluator final : public Evaluation {
-  public:
+public:
     explicit Evaluator(const GameData& data);
     double operator()(const GameState& state) const override;
 
@@ -38,7 +38,7 @@ class Evaluator final : public Evaluation {
         return m_die_worth[index(side)][static_cast<std::size_t>(face)];
     }
 
-  private:
+private:
     double progress(const GameState& state, Side side) const;
 
     const GameData* m_data;
@@ -52,6 +52,7 @@ class Evaluator final : public Evaluation {
 struct CardGame {
     std::vector<std::size_t> knight_cards;
     std::vector<std::size_t> dragon_cards;
+    PayoffMatrix payoff{0, 0};  // knight_cards x dragon_cards, each cell's evaluation
     MixedSolution solution;
 };
 CardGame solve_card_game(const GameData& data, const Evaluation& evaluate, const GameState& state,
@@ -62,6 +63,7 @@ CardGame solve_card_game(const GameData& data, const Evaluation& evaluate, const
 struct DieGame {
     std::vector<Die> knight_dice;
     std::vector<Die> dragon_dice;
+    PayoffMatrix payoff{0, 0};  // knight_dice x dragon_dice, each the value of its card game
     MixedSolution solution;
 };
 DieGame solve_die_game(const GameData& data, const Evaluation& evaluate, const GameState& state);
@@ -69,16 +71,23 @@ DieGame solve_die_game(const GameData& data, const Evaluation& evaluate, const G
 // Remembers the last die game solved. The die game depends only on the public position, so two
 // computer players at one table can share one cache and solve each position once.
 class AnalysisCache {
-  public:
+public:
     const DieGame& die_game(const GameData& data, const Evaluation& evaluate,
                             const GameState& state);
 
-  private:
+private:
     std::optional<GameState> m_state;
     DieGame m_game;
 };
 
-// The follow-up that is best for `side` by the evaluation (declining included).
+// What each of combo_choices(offer) is worth to `side` by the evaluation (its sign turned for the
+// dragon, so that more is better for `side`).
+std::vector<double> combo_worths(const GameData& data, const Evaluation& evaluate,
+                                 const GameState& state, Side side, const Plays& plays,
+                                 const ComboOffer& offer);
+
+// The follow-up that is best for `side` by the evaluation (declining included; the first of
+// combo_choices(offer) of the highest worth).
 ComboChoice best_combo(const GameData& data, const Evaluation& evaluate, const GameState& state,
                        Side side, const Plays& plays, const ComboOffer& offer);
 
@@ -87,7 +96,7 @@ ComboChoice best_combo(const GameData& data, const Evaluation& evaluate, const G
 // choice from its optimal mixed strategy, so it cannot be read. The evaluation scores the end of
 // the round; players of one game may share `cache` only when they share the evaluation.
 class ComputerPlayer final : public Player {
-  public:
+public:
     ComputerPlayer(const GameData& data, std::shared_ptr<const Evaluation> evaluate,
                    std::shared_ptr<AnalysisCache> cache = nullptr)
         : m_data(&data),
@@ -99,7 +108,7 @@ class ComputerPlayer final : public Player {
     std::optional<ComboChoice> choose_combo(const GameState& state, Side me, const Plays& plays,
                                             const ComboOffer& offer, Rng& rng) override;
 
-  private:
+private:
     const GameData* m_data;
     std::shared_ptr<const Evaluation> m_evaluate;
     std::shared_ptr<AnalysisCache> m_cache;
