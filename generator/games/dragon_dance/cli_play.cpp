@@ -18,17 +18,15 @@ struct PlayOptions {
 
 ExitCode run_play(const PlayOptions& options, cli::Context& context) {
     auto data = load_for_command(context);
-    if (!data)
-        return ExitCode::data;
+    if (!data) return ExitCode::data;
     play::PlayOptions play = *options.play;
-    if (!options.side.empty())
-        play.setup["as"] = options.side;
+    if (!options.side.empty()) play.setup["as"] = options.side;
     std::error_code ec;
     bool resuming = !play.session.empty() && std::filesystem::exists(play.session, ec);
     // Dragon Dance's dice are rolled by pnpkit unless the players ask to type their own.
-    if (!play.dice && !resuming)
-        play.dice = play::DiceMode::rolled;
-    return play::run_play(dance_def(std::make_shared<const GameData>(std::move(*data))), play, context);
+    if (!play.dice && !resuming) play.dice = play::DiceMode::rolled;
+    return play::run_play(dance_def(std::make_shared<const GameData>(std::move(*data))), play,
+                          context);
 }
 
 }  // namespace
@@ -36,24 +34,32 @@ ExitCode run_play(const PlayOptions& options, cli::Context& context) {
 void setup_play(CLI::App& game, cli::Context& context) {
     auto options = std::make_shared<PlayOptions>();
     CLI::App* cmd = game.add_subcommand(
-        "play", "Play a whole game at the terminal: against the computer, or two people (hot seat)");
+        "play",
+        "Play a whole game at the terminal: against the computer, or two people (hot seat)");
     cmd->add_option("--as", options->side,
                     "The side you play; both: two people at one terminal (default: knight)")
         ->check(CLI::IsMember({"knight", "dragon", "both"}))
         ->type_name("knight|dragon|both");
     play::add_play_options(*cmd, options->play, {.draws = false, .resume = true});
     cmd->footer(
-        "Each round: a die (or none) in secret, both dice shown, then a card; a combo may follow.\n"
-        "At every prompt: help, cards (your tables; their cards playable here with their die),\n"
-        "status, undo [N], quit. The dice are rolled by pnpkit (--dice typed to type your own).\n"
-        "Answers are read one a line, so a game can be piped in; a bad or missing answer ends the\n"
-        "run with exit 2 (the game so far stays saved with --session). The computer solves each\n"
-        "phase as a matrix game and draws from its mixed strategy; --seed replays its choices and\n"
-        "every roll. With --as both the screen is cleared before each side's secret choice.\n"
+        "Each round: a die (or none) in secret, both dice shown, then a card in secret, both "
+        "cards\n"
+        "shown; a combo may follow. At every prompt: help, cards (your tables; their cards "
+        "playable\n"
+        "here with their die), advise (the computer's equilibrium mix for your side: each "
+        "choice's\n"
+        "probability and worth, and the round's value), status, undo [N], quit. The dice are\n"
+        "rolled by pnpkit (--dice typed to type your own). Answers are read one a line, so a game\n"
+        "can be piped in; a bad or missing answer ends the run with exit 2 (the game so far stays\n"
+        "saved with --session). The computer solves each phase as a matrix game and draws from "
+        "its\n"
+        "mixed strategy, from the position alone, and its choice is shown only once you have made\n"
+        "yours; --seed replays its choices and every roll. With --as both the screen, its\n"
+        "scrollback and the line history are cleared before each side's secret choice.\n"
         "Examples:\n"
         "  pnpkit dragon-dance play --as dragon --seed 7\n"
         "  pnpkit dragon-dance play --as both --session duel.toml\n"
-        "  printf '6\\nhack\\n' | pnpkit dragon-dance play --as knight --seed 7\n");
+        "  printf '5\\ncharge\\nquit\\n' | pnpkit dragon-dance play --as knight --seed 7\n");
     cmd->callback([options, &context] { context.result = run_play(*options, context); });
 }
 

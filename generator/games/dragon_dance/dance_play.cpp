@@ -5,6 +5,7 @@
 
 #include "core/error.hpp"
 #include "core/text.hpp"
+#include "games/dragon_dance/advice.hpp"
 #include "games/dragon_dance/cli_common.hpp"
 #include "games/dragon_dance/console.hpp"
 #include "games/dragon_dance/lookahead.hpp"
@@ -20,10 +21,6 @@ std::string id_of(Side side, const char* what) {
     return std::string(to_string(side)) + "-" + what;
 }
 
-std::string die_word(Die die) {
-    return die == k_no_die ? "none" : std::to_string(die);
-}
-
 // A die answer ("none", "0", "-", "n" or a face of `options`) as the log keeps it.
 std::optional<Die> parse_die(std::string_view text, const std::vector<Die>& options) {
     std::string word(trim(text));
@@ -33,8 +30,7 @@ std::optional<Die> parse_die(std::string_view text, const std::vector<Die>& opti
         die = k_no_die;
     else if (word.size() == 1 && word[0] >= '1' && word[0] <= '6')
         die = word[0] - '0';
-    if (std::find(options.begin(), options.end(), die) == options.end())
-        return std::nullopt;
+    if (std::find(options.begin(), options.end(), die) == options.end()) return std::nullopt;
     return die;
 }
 
@@ -48,10 +44,18 @@ std::string die_choices(const std::vector<Die>& options) {
 
 play::Checker check_die(std::vector<Die> options) {
     return [options](std::string_view text) {
-        if (auto die = parse_die(text, options))
-            return play::Checked::ok(die_word(*die));
-        return play::Checked::bad("'" + std::string(trim(text)) + "' is not one of your dice; type " +
-                                  die_choices(options));
+        if (auto die = parse_die(text, options)) return play::Checked::ok(die_answer(*die));
+        return play::Checked::bad("'" + std::string(trim(text)) +
+                                  "' is not one of your dice; type " + die_choices(options));
+    };
+}
+
+// Every answer a die question takes, as logged.
+std::function<std::vector<std::string>()> die_answers(std::vector<Die> options) {
+    return [options] {
+        std::vector<std::string> out;
+        for (Die d : options) out.push_back(die_answer(d));
+        return out;
     };
 }
 
@@ -59,19 +63,36 @@ play::Checker check_die(std::vector<Die> options) {
 std::string table_text(const Card& card) {
     if (card.kind == Kind::movement || card.kind == Kind::special || card.has(Keyword::dodge))
         return card_summary(card, k_no_die);
-    std::string out = std::string(to_string(card.kind)) + ": none " + std::to_string(card.value(k_no_die)) + " |";
-    for (Die d = 1; d <= 6; ++d) out += " " + std::to_string(d) + ":" + std::to_string(card.value(d));
+    std::string out =
+        std::string(to_string(card.kind)) + ": none " + std::to_string(card.value(k_no_die)) + " |";
+    for (Die d = 1; d <= 6; ++d)
+        out += " " + std::to_string(d) + ":" + std::to_string(card.value(d));
     return out;
 }
 
-// What `card` does with each of `dice` (faces alike once): "with 6: attack 4 / with 3: attack 3".
+// What `card` does with each of `dice` (faces alike once): "with 6: attack 4 / with 3: attack 3";
+// a card that uses no table once.
 std::string with_each(const Card& card, const DiceCounts& dice) {
+    if (!card.uses_table()) return card_summary(card, k_no_die);
     std::vector<Die> faces = dice.faces();
     faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
     faces.push_back(k_no_die);
     std::vector<std::string> parts;
-    for (Die d : faces) parts.push_back((d == k_no_die ? "none: " : "with " + std::to_string(d) + ": ") + card_summary(card, d));
+    for (Die d : faces)
+        parts.push_back((d == k_no_die ? "none: " : "with " + std::to_string(d) + ": ") +
+                        card_summary(card, d));
     return join(parts, " / ");
+}
+
+// What a follow-up `card` deals with each of `dice` and with none: "Slash deals 3 with a 5, 1 with
+// no die".
+std::string follow_up_text(const Card& card, const DiceCounts& dice) {
+    std::vector<Die> faces = dice.faces();
+    faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
+    faces.push_back(k_no_die);
+    std::vector<std::string> parts;
+    for (Die d : faces) parts.push_back(std::to_string(card.value(d)) + " with " + die_text(d));
+    return card.name + " deals " + join(parts, ", ");
 }
 
 std::string dice_count(int n) {
@@ -89,7 +110,10 @@ Seats seats_from_setup(const std::map<std::string, std::string>& setup) {
 }
 
 DancePlay::DancePlay(const GameData& data, Seats seats)
-    : m_data(&data), m_seats(seats), m_computer(data, best_evaluation(data)) {}
+    : m_data(&data),
+      m_seats(seats),
+      m_evaluate(best_evaluation(data)),
+      m_computer(data, m_evaluate) {}
 
 bool DancePlay::seated(Side side) const {
     return m_seats == Seats::both || (side == Side::knight) == (m_seats == Seats::knight);
@@ -104,26 +128,31 @@ void DancePlay::play(play::Table& table) {
         side.unrolled = side.dice.total();
         side.dice = {};
     }
-    table.add_command("cards", "your hand's tables; their cards playable here, with their shown die",
+    table.add_command("cards",
+                      "your hand's tables; their cards playable here, with their shown die",
                       [this] { return cards_text(m_turn); });
     if (m_seats == Seats::both)
-        table.say("Dragon Dance at one terminal: the Knight and the Dragon take turns; the screen "
-                  "is cleared before each secret choice.");
+        table.say(
+            "Dragon Dance at one terminal: the Knight and the Dragon take turns; the screen "
+            "is cleared before each secret choice.");
     else
-        table.say("Dragon Dance: you are the " + side_name(*m_data, m_seats == Seats::knight ? Side::knight : Side::dragon) +
+        table.say("Dragon Dance: you are the " +
+                  side_name(*m_data, m_seats == Seats::knight ? Side::knight : Side::dragon) +
                   "; the computer plays the other side. Type help at any prompt.");
     for (Side s : k_sides) roll(table, s, "rolls");
     while (m_outcome == Outcome::none) play_round(table);
     table.say("");
-    table.say(outcome_text(*m_data, m_outcome) + " (" + count_of(static_cast<std::size_t>(m_state.round), "round") + ")");
+    table.say(outcome_text(*m_data, m_outcome) + " (" +
+              count_of(static_cast<std::size_t>(m_state.round), "round") + ")");
 }
 
 void DancePlay::roll(play::Table& table, Side side, const std::string& why) {
     SideState& s = m_state.side(side);
     if (s.unrolled == 0) return;
-    play::Ask ask{id_of(side, "roll"),
-                  "The " + side_name(*m_data, side) + " " + why + " " + dice_count(s.unrolled),
-                  "the dice this side rolls (at the table, or pnpkit rolls them with --dice rolled)"};
+    play::Ask ask{
+        id_of(side, "roll"),
+        "The " + side_name(*m_data, side) + " " + why + " " + dice_count(s.unrolled),
+        "the dice this side rolls (at the table, or pnpkit rolls them with --dice rolled)"};
     for (int face : table.dice(ask, s.unrolled, 6)) s.dice.add(face);
     s.unrolled = 0;
 }
@@ -143,16 +172,15 @@ void DancePlay::play_round(play::Table& table) {
     Plays plays{};
     for (Side s : k_sides) plays[index(s)] = Play{ask_card(table, s), dice[index(s)]};
     if (m_seats == Seats::both && !table.replaying()) table.console().clear_screen();
-    ComboOffers offers = combo_offers(*m_data, m_state, plays);
-    ComboChoices combos{};
-    for (Side s : k_sides) {
-        if (offers[index(s)]) combos[index(s)] = ask_combo(table, s, plays, offers[index(s)]);
-    }
+    std::size_t told = 0;
+    ComboChoices combos = ask_combos(table, plays, told);
     GameState before = m_state;
     RoundResult result = resolve_round(*m_data, m_state, plays, combos);
     auto lines = narrate_round(*m_data, before, result, m_state);
-    for (const auto& line : lines) {
-        if (line.starts_with("Recuperate:") || line.starts_with("Life:") || line.starts_with("Result:"))
+    for (std::size_t i = told; i < lines.size(); ++i) {
+        const std::string& line = lines[i];
+        if (line.starts_with("Recuperate:") || line.starts_with("Life:") ||
+            line.starts_with("Result:"))
             continue;
         table.say(line);
     }
@@ -165,6 +193,22 @@ void DancePlay::play_round(play::Table& table) {
     m_outcome = result.outcome;
 }
 
+ComboChoices DancePlay::ask_combos(play::Table& table, const Plays& plays, std::size_t& told) {
+    ComboOffers offers = combo_offers(*m_data, m_state, plays);
+    ComboChoices combos{};
+    if (!offers[0] && !offers[1]) return combos;
+    // The round so far, which no follow-up changes, before anyone decides on one.
+    GameState preview = m_state;
+    RoundResult first = resolve_round(*m_data, preview, plays);
+    std::vector<std::string> lines = narrate_plays(*m_data, m_state, first);
+    for (const auto& line : lines) table.say(line);
+    told = lines.size();
+    for (Side s : k_sides) {
+        if (offers[index(s)]) combos[index(s)] = ask_combo(table, s, plays, offers[index(s)]);
+    }
+    return combos;
+}
+
 void DancePlay::hand_over(play::Table& table, Side side) {
     if (table.replaying()) return;
     table.console().clear_screen();
@@ -174,24 +218,42 @@ void DancePlay::hand_over(play::Table& table, Side side) {
 }
 
 std::string DancePlay::shown_text() const {
-    return "Dice shown: " + side_name(*m_data, Side::knight) + " " + die_text((*m_shown)[0]) + ", " +
-           side_name(*m_data, Side::dragon) + " " + die_text((*m_shown)[1]) + ".";
+    return "Dice shown: " + side_name(*m_data, Side::knight) + " " + die_text((*m_shown)[0]) +
+           ", " + side_name(*m_data, Side::dragon) + " " + die_text((*m_shown)[1]) + ".";
 }
 
 Die DancePlay::ask_die(play::Table& table, Side side) {
     m_turn = side;
     std::vector<Die> options = die_options(m_state, side);
     std::string name = side_name(*m_data, side);
+    if (options.size() == 1) {  // no dice: no die, nothing to ask
+        if (seated(side))
+            table.say((m_seats == Seats::both ? name + ", you" : "You") +
+                      " hold no dice: no die this round.");
+        play::Ask ask{id_of(side, "die"), "The " + name + " holds no dice"};
+        auto none = [](Rng&) { return die_answer(k_no_die); };
+        return *parse_die(table.decide(ask, none, check_die(options), play::Reveal::later),
+                          options);
+    }
     if (!seated(side)) {
+        // From the position alone, never the other side's choice; shown once both have chosen.
         play::Ask ask{id_of(side, "die"), "The " + name + " chooses its die in secret"};
-        auto compute = [this, side](Rng& rng) { return die_word(*m_computer.choose_die(m_state, side, rng)); };
-        return *parse_die(table.decide(ask, compute, check_die(options)), options);
+        auto compute = [this, side](Rng& rng) {
+            return die_answer(*m_computer.choose_die(m_state, side, rng));
+        };
+        return *parse_die(table.decide(ask, compute, check_die(options), play::Reveal::later),
+                          options);
     }
     if (m_seats == Seats::both) hand_over(table, side);
     play::Ask ask{id_of(side, "die"), (m_seats == Seats::both ? name + ", your die" : "Your die"),
                   "Phase 1: choose one of your dice to spend this round, or none; the other side "
                   "chooses at the same time, and both are shown before the cards. `cards` shows "
-                  "what each card makes of a die."};
+                  "what each card makes of a die; `advise` gives the computer's equilibrium mix "
+                  "for your side.",
+                  [this, side] {
+                      return advice_text(*m_data, die_advice(*m_data, *m_evaluate, m_state, side));
+                  },
+                  die_answers(options)};
     return *parse_die(table.text(ask, check_die(options), die_choices(options)), options);
 }
 
@@ -205,18 +267,26 @@ std::size_t DancePlay::ask_card(play::Table& table, Side side) {
         options.push_back({card.id, card.name + ": " + card_summary(card, die)});
     }
     if (!seated(side)) {
+        // From the position and both dice alone; shown once both sides have chosen.
         play::Ask ask{id_of(side, "card"), "The " + name + " chooses its card in secret"};
         auto compute = [this, side](Rng& rng) {
             return m_data->card(side, *m_computer.choose_card(m_state, side, *m_shown, rng)).id;
         };
-        return *m_data->find_card(side, table.decide(ask, compute, play::check_option(options, false)));
+        return *m_data->find_card(
+            side,
+            table.decide(ask, compute, play::check_option(options, false), play::Reveal::later));
     }
     if (m_seats == Seats::both && side == Side::dragon) hand_over(table, side);
     play::Ask ask{id_of(side, "card"),
                   (m_seats == Seats::both ? name + ", your card" : "Your card") + " at " +
                       std::string(to_string(m_state.range)) + " range, with " + die_text(die),
                   "Phase 2: the card you play with your die; both cards are then shown and the "
-                  "round resolved. `cards` shows the other side's cards playable here."};
+                  "round resolved. `cards` shows the other side's cards playable here; `advise` "
+                  "gives the computer's equilibrium mix for your side.",
+                  [this, side] {
+                      return advice_text(
+                          *m_data, card_advice(*m_data, *m_evaluate, m_state, side, *m_shown));
+                  }};
     std::size_t chosen = table.choose(ask, options);
     return *m_data->find_card(side, options[chosen].key);
 }
@@ -228,32 +298,53 @@ ComboChoice DancePlay::ask_combo(play::Table& table, Side side, const Plays& pla
     std::vector<Die> options = offer.dice.faces();
     options.erase(std::unique(options.begin(), options.end()), options.end());
     options.push_back(k_no_die);
+    // "skip", or a die ("4", "none"), logged as "follow 4"; the log's own form is taken too.
     auto check = [options, die_check = check_die(options)](std::string_view text) {
         std::string word(trim(text));
-        if (word == "skip" || word == "Skip") return play::Checked::ok("skip");
-        play::Checked die = die_check(text);
-        if (die.value) return play::Checked::ok("follow " + *die.value);
-        die.error += ", or skip";
-        return die;
+        for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        if (word == "skip") return play::Checked::ok("skip");
+        std::string_view die =
+            word.starts_with("follow ") ? std::string_view(word).substr(7) : word;
+        play::Checked checked = die_check(die);
+        if (checked.value) return play::Checked::ok("follow " + *checked.value);
+        checked.error += ", or skip";
+        return checked;
     };
     auto choice_of = [&](const std::string& answer) {
         if (answer == "skip") return ComboChoice{};
         return ComboChoice{true, card, *parse_die(answer.substr(7), options)};
     };
-    const std::string& follow = m_data->card(side, card).name;
+    const Card& follow = m_data->card(side, card);
     if (!seated(side)) {
-        play::Ask ask{id_of(side, "combo"), "The " + side_name(*m_data, side) + " may follow up with " + follow};
+        // Told by the narration that follows.
+        play::Ask ask{id_of(side, "combo"),
+                      "The " + side_name(*m_data, side) + " may follow up with " + follow.name};
         auto compute = [&, side](Rng& rng) {
             ComboChoice c = *m_computer.choose_combo(m_state, side, plays, offer, rng);
-            return c.follow ? "follow " + die_word(c.die) : std::string("skip");
+            return c.follow ? "follow " + die_answer(c.die) : std::string("skip");
         };
-        return choice_of(table.decide(ask, compute, check));
+        return choice_of(table.decide(ask, compute, check, play::Reveal::later));
     }
-    table.say("Your " + m_data->card(side, plays[index(side)].card).name +
-              " hurt, and you are at short range: you may follow up with " + follow + ".");
-    play::Ask ask{id_of(side, "combo"),
-                  (m_seats == Seats::both ? side_name(*m_data, side) + ", follow-up die" : "Follow-up die"),
-                  "A combo: a die for " + follow + " (or none), or skip"};
+    table.say((m_seats == Seats::both ? side_name(*m_data, side) + ", your " : "Your ") +
+              m_data->card(side, plays[index(side)].card).name +
+              " hurt, and the fight is at short range: you may follow up with " + follow.name +
+              ", which no defence stops (" + follow_up_text(follow, offer.dice) + ").");
+    auto answers = [dice = die_answers(options)] {
+        std::vector<std::string> out = dice();
+        out.insert(out.begin(), "skip");
+        return out;
+    };
+    play::Ask ask{
+        id_of(side, "combo"),
+        (m_seats == Seats::both ? side_name(*m_data, side) + ", follow-up die" : "Follow-up die"),
+        "A combo: a die for " + follow.name +
+            " (or none), or skip; `advise` gives what each "
+            "is worth to you",
+        [this, side, plays, offer, card] {
+            return advice_text(
+                *m_data, combo_advice(*m_data, *m_evaluate, m_state, side, plays, offer, card));
+        },
+        answers};
     return choice_of(table.text(ask, check, die_choices(options) + ", or skip"));
 }
 
@@ -279,7 +370,8 @@ std::string DancePlay::status() const {
 
 std::string DancePlay::cards_text(Side me) const {
     std::string range(to_string(m_state.range));
-    std::vector<std::string> lines{"Your hand (" + side_name(*m_data, me) + "), at " + range + " range:"};
+    std::vector<std::string> lines{"Your hand (" + side_name(*m_data, me) + "), at " + range +
+                                   " range:"};
     CardSet hand = m_state.side(me).hand;
     for (std::size_t c : card_list(hand)) {
         const Card& card = m_data->card(me, c);
@@ -289,20 +381,26 @@ std::string DancePlay::cards_text(Side me) const {
     Side them = other(me);
     lines.push_back("The " + side_name(*m_data, them) + "'s cards playable at " + range + " range" +
                     (m_shown ? ", having chosen " + die_text((*m_shown)[index(them)]) + ":"
-                             : " (its die is not shown yet; dice " + dice_text(m_state.side(them).dice) + "):"));
+                             : " (its die is not shown yet; dice " +
+                                   dice_text(m_state.side(them).dice) + "):"));
     for (std::size_t c : card_list(legal_cards(*m_data, m_state, them))) {
         const Card& card = m_data->card(them, c);
         lines.push_back("  " + card.name + ": " +
-                        (m_shown ? card_summary(card, (*m_shown)[index(them)]) : with_each(card, m_state.side(them).dice)));
+                        (m_shown ? card_summary(card, (*m_shown)[index(them)])
+                                 : with_each(card, m_state.side(them).dice)));
     }
     return join(lines, "\n");
 }
 
 play::GameDef dance_def(std::shared_ptr<const GameData> data) {
-    return {"dragon-dance", "Dragon Dance", "pnpkit dragon-dance play", [data](const play::Log& log) {
+    return {"dragon-dance",
+            "Dragon Dance",
+            "pnpkit dragon-dance play",
+            [data](const play::Log& log) {
                 return std::make_unique<DancePlay>(*data, seats_from_setup(log.setup));
             },
-            {"as"}};
+            {"as"},
+            {{{"as", "knight"}}, {{"as", "dragon"}}, {{"as", "both"}}}};
 }
 
 }  // namespace pnpkit::dragon_dance

@@ -22,11 +22,13 @@ enum class Seats { knight, dragon, both };
 Seats seats_from_setup(const std::map<std::string, std::string>& setup);
 
 // One whole game: each round the dice (typed or rolled) of a side that recuperated, each seated
-// side's die then card (and follow-up when a combo offers one) asked of the table, the computer's
-// computed with the step's generator, the round resolved by the rules and narrated. In hot seat
-// the screen is cleared before each side's secret choice. `data` must outlive it.
+// side's die then card asked of the table, the computer's computed with the step's generator from
+// the position alone and kept secret until both sides have chosen; then the plays and strikes are
+// told, a combo follow-up is asked, and the rest of the round is narrated. A side holding no dice
+// is not asked for one. In hot seat the screen is cleared before each side's secret choice.
+// `advise` gives the computer's equilibrium for the side asked. `data` must outlive it.
 class DancePlay : public play::Game {
-  public:
+public:
     DancePlay(const GameData& data, Seats seats);
 
     void play(play::Table& table) override;
@@ -42,12 +44,15 @@ class DancePlay : public play::Game {
     // at this range with what its shown die (when shown) would do.
     std::string cards_text(Side me) const;
 
-  private:
+private:
     bool seated(Side side) const;
     void roll(play::Table& table, Side side, const std::string& why);
     Die ask_die(play::Table& table, Side side);
     std::size_t ask_card(play::Table& table, Side side);
-    ComboChoice ask_combo(play::Table& table, Side side, const Plays& plays, const ComboOffer& offer);
+    // Tells the plays and strikes when a side may follow up, then asks each offer.
+    ComboChoices ask_combos(play::Table& table, const Plays& plays, std::size_t& told);
+    ComboChoice ask_combo(play::Table& table, Side side, const Plays& plays,
+                          const ComboOffer& offer);
     // In hot seat, clears the screen and shows the table before `side` chooses in secret.
     void hand_over(play::Table& table, Side side);
     // "Dice shown: Knight a 6, Dragon no die."
@@ -56,6 +61,7 @@ class DancePlay : public play::Game {
 
     const GameData* m_data;
     Seats m_seats;
+    std::shared_ptr<const Evaluation> m_evaluate;
     ComputerPlayer m_computer;
     GameState m_state;
     std::optional<std::array<Die, 2>> m_shown;  // both dice once revealed this round

@@ -31,8 +31,7 @@ std::string loss_words(const GameData& data, const Strike& s, int life) {
         return the(data, defender) + " loses its last " + std::to_string(life) + " (" +
                std::to_string(s.damage) + " dealt)";
     }
-    if (s.damage > 0 && life <= 0)
-        return the(data, defender) + " has no life left to lose";
+    if (s.damage > 0 && life <= 0) return the(data, defender) + " has no life left to lose";
     return the(data, defender) + " loses " + std::to_string(s.damage);
 }
 
@@ -55,8 +54,7 @@ std::string strike_line(const GameData& data, const RoundResult& r, const Strike
             line += "; no defence";
         }
     }
-    if (s.dodged)
-        line += "; " + the(data, defender) + " dodges";
+    if (s.dodged) line += "; " + the(data, defender) + " dodges";
     return line + ": " + loss_words(data, s, life) + ".";
 }
 
@@ -67,15 +65,12 @@ std::string movement_line(const GameData& data, const RoundResult& r) {
         std::string what = c.has(Keyword::reduce_range)     ? "reduces range"
                            : c.has(Keyword::increase_range) ? "increases range"
                                                             : "";
-        if (what.empty())
-            continue;
-        if (!movers.empty())
-            movers += " and ";
+        if (what.empty()) continue;
+        if (!movers.empty()) movers += " and ";
         movers += the(data, s) + " " + what;
     }
     std::string where = std::string(to_string(r.range_after)) + " range";
-    if (movers.empty())
-        return "Movement: none; the fight stays at " + where + ".";
+    if (movers.empty()) return "Movement: none; the fight stays at " + where + ".";
     if (r.reduce && r.increase)
         return "Movement: " + movers + "; they cancel, the fight stays at " + where + ".";
     if (r.range_after == r.range_before)
@@ -98,19 +93,30 @@ std::string life_text(const GameData& data, Side side, const GameState& before,
            std::to_string(data.side(side).life) + " (lost " + std::to_string(lost) + ")";
 }
 
-}  // namespace
+// Tells the strikes in order, each with the life its defender has left as it lands.
+class StrikeTeller {
+public:
+    StrikeTeller(const GameData& data, const GameState& before, const RoundResult& r)
+        : m_data(&data),
+          m_r(&r),
+          m_life{before.side(Side::knight).life, before.side(Side::dragon).life} {}
 
-std::vector<std::string> narrate_round(const GameData& data, const GameState& before,
-                                       const RoundResult& r, const GameState& after) {
-    std::vector<std::string> lines;
-    // Life left as the strikes land, in the order the lines tell them.
-    std::array<int, 2> life{before.side(Side::knight).life, before.side(Side::dragon).life};
-    auto strike = [&](const Strike& s) {
-        int& left = life[index(other(s.attacker))];
-        std::string line = strike_line(data, r, s, left);
+    std::string operator()(const Strike& s) {
+        int& left = m_life[index(other(s.attacker))];
+        std::string line = strike_line(*m_data, *m_r, s, left);
         left = std::max(0, left - s.damage);
         return line;
-    };
+    }
+
+private:
+    const GameData* m_data;
+    const RoundResult* m_r;
+    std::array<int, 2> m_life;
+};
+
+// The plays and the primary strikes (the knight's, then the dragon's), appended to `lines`.
+void tell_plays(const GameData& data, const RoundResult& r, StrikeTeller& strike,
+                std::vector<std::string>& lines) {
     lines.push_back("At " + std::string(to_string(r.range_before)) +
                     " range: " + side_name(data, Side::knight) + " plays " +
                     with_die(data, Side::knight, r.plays[0].card, r.plays[0].die) + ", " +
@@ -124,9 +130,25 @@ std::vector<std::string> narrate_round(const GameData& data, const GameState& be
                 attacked = true;
             }
         }
-        if (!attacked)
-            lines.push_back(capital(the(data, s)) + " does not attack.");
+        if (!attacked) lines.push_back(capital(the(data, s)) + " does not attack.");
     }
+}
+
+}  // namespace
+
+std::vector<std::string> narrate_plays(const GameData& data, const GameState& before,
+                                       const RoundResult& r) {
+    std::vector<std::string> lines;
+    StrikeTeller strike(data, before, r);
+    tell_plays(data, r, strike, lines);
+    return lines;
+}
+
+std::vector<std::string> narrate_round(const GameData& data, const GameState& before,
+                                       const RoundResult& r, const GameState& after) {
+    std::vector<std::string> lines;
+    StrikeTeller strike(data, before, r);
+    tell_plays(data, r, strike, lines);
     ComboOffers offers = combo_offers(data, before, r.plays);
     for (Side s : k_sides) {
         bool followed = false;
@@ -146,16 +168,14 @@ std::vector<std::string> narrate_round(const GameData& data, const GameState& be
     lines.push_back("Discarded: " + discard_text(data, Side::knight, r) + "; " +
                     discard_text(data, Side::dragon, r) + ".");
     for (Side s : k_sides) {
-        if (!r.recuperated[index(s)])
-            continue;
+        if (!r.recuperated[index(s)]) continue;
         lines.push_back("Recuperate: " + the(data, s) +
                         " takes back every card and die and rolls " +
                         dice_text(after.side(s).dice) + ".");
     }
     lines.push_back("Life: " + life_text(data, Side::knight, before, after) + ", " +
                     life_text(data, Side::dragon, before, after) + ".");
-    if (r.outcome != Outcome::none)
-        lines.push_back(outcome_text(data, r.outcome));
+    if (r.outcome != Outcome::none) lines.push_back(outcome_text(data, r.outcome));
     return lines;
 }
 

@@ -13,6 +13,10 @@ namespace pnpkit::dragon_dance {
 // `before` is the state the round was played from, `after` the state once dice were re-rolled.
 std::vector<std::string> narrate_round(const GameData& data, const GameState& before,
                                        const RoundResult& result, const GameState& after);
+// The first lines of narrate_round: the plays, then each side's strike (or that it does not
+// attack), which no combo choice changes.
+std::vector<std::string> narrate_plays(const GameData& data, const GameState& before,
+                                       const RoundResult& result);
 
 // The board as both players see it: range, then for each side life, dice left, spent dice, hand
 // and discards.
