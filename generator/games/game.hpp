@@ -12,6 +12,7 @@
 
 #include "core/diagnostic.hpp"
 #include "layout/component.hpp"
+#include "play/session.hpp"
 
 namespace CLI {
 class App;
@@ -63,6 +64,9 @@ public:
         const std::filesystem::path& /*session*/, Diagnostics& /*diagnostics*/) const {
         return std::nullopt;
     }
+    // The game's guided play over this data (valid while this object lives); nullopt when it has
+    // none. The replay test of every game plays each game that gives one.
+    virtual std::optional<play::GameDef> play_def() const { return std::nullopt; }
 };
 
 // The places where a game adds its own subcommands.

@@ -29,6 +29,11 @@ std::optional<std::vector<layout::Component>> ColfGame::session_components(
     return std::vector<layout::Component>{filled_hero_sheet(m_data, game.hero(), game.tokens())};
 }
 
+std::optional<play::GameDef> ColfGame::play_def() const {
+    std::shared_ptr<const ColfData> data(std::shared_ptr<void>(), &m_data);
+    return guided_def([data] { return data; });
+}
+
 std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir,
                                              Diagnostics& diagnostics) {
     Diagnostics local;

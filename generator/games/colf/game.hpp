@@ -21,6 +21,7 @@ class ColfGame final : public games::LoadedGame {
     // The hero sheet filled in from a `pnpkit colf play` session, replayed to where it stands.
     std::optional<std::vector<layout::Component>> session_components(
         const std::filesystem::path& session, Diagnostics& diagnostics) const override;
+    std::optional<play::GameDef> play_def() const override;
     const ColfData& data() const { return m_data; }
 
   private:

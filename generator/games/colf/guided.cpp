@@ -51,6 +51,30 @@ const char* side_name(Side side) {
     return side == Side::attack ? "Attack" : "Defense";
 }
 
+// Every way to write backs adding up to `level` (a noun's level, then one or more adjectives',
+// highest first), as the backs question takes them: answers to try in random play.
+std::vector<std::string> backs_adding_up_to(int level) {
+    std::vector<std::string> out;
+    std::vector<int> parts;
+    // Appends each partition of `left` into parts of at most `largest` to the noun in parts[0].
+    auto partitions = [&](auto& self, int left, int largest) -> void {
+        if (left == 0) {
+            if (parts.size() >= 2) out.push_back(numbers_text(parts));
+            return;
+        }
+        for (int p = std::min(left, largest); p >= 1; --p) {
+            parts.push_back(p);
+            self(self, left - p, p);
+            parts.pop_back();
+        }
+    };
+    for (int noun = 1; noun < level; ++noun) {
+        parts = {noun};
+        partitions(partitions, level - noun, level - noun);
+    }
+    return out;
+}
+
 }  // namespace
 
 GuidedGame::GuidedGame(std::shared_ptr<const ColfData> data)
@@ -141,9 +165,17 @@ int GuidedGame::master_target(play::Table& table) {
         }
         return play::Checked::ok(std::to_string(n->front()));
     };
-    play::Ask ask{"master-level", "The Master's level",
+    play::Ask ask{"master-level",
+                  "The Master's level",
                   "its adjectives are dealt until their levels reach this (R11); it may come out "
-                  "higher"};
+                  "higher",
+                  {},
+                  [least, most] {
+                      std::vector<std::string> levels;
+                      for (int level = least; level <= most; ++level)
+                          levels.push_back(std::to_string(level));
+                      return levels;
+                  }};
     return std::stoi(table.text(ask, check, std::to_string(least) + " or more"));
 }
 
@@ -206,7 +238,8 @@ bool GuidedGame::explore(play::Table& table) {
                                                        *m_data, guided_advisor());
                             return c.action == Action::explore ? std::to_string(c.level)
                                                                : std::string("rest instead");
-                        }};
+                        },
+                        [words] { return words; }};
     int level = std::stoi(table.text(level_ask, level_check, join(words, ", ")));
 
     play::Checker backs_check = [this, level](std::string_view text) {
@@ -237,7 +270,8 @@ bool GuidedGame::explore(play::Table& table) {
             return numbers_text(all) +
                    " (the highest noun that leaves room, then "
                    "the fewest adjectives)";
-        }};
+        },
+        [level] { return backs_adding_up_to(level); }};
     auto backs = *parse_numbers(table.text(backs_ask, backs_check, "like 3 1 1"));
 
     FoeCards cards;
@@ -375,7 +409,20 @@ Dice GuidedGame::roll_hero(play::Table& table, const std::string& id, const std:
                       "Dice " + numbers_text(shown) + "; re-roll some for 1 XP (you have " +
                           std::to_string(m_hero.xp) + ")",
                       "any dice, placed or not (R8); 'none' keeps them",
-                      [&dice, &reroll_advice] { return reroll_advice(dice); }};
+                      [&dice, &reroll_advice] { return reroll_advice(dice); },
+                      [shown] {
+                          // Every choice of the dice shown (values alike or not), none first.
+                          std::vector<std::string> out{"none"};
+                          for (unsigned mask = 1; mask < (1u << shown.size()) && mask < 256;
+                               ++mask) {
+                              std::vector<int> picked;
+                              for (std::size_t i = 0; i < shown.size(); ++i) {
+                                  if ((mask >> i) & 1u) picked.push_back(shown[i]);
+                              }
+                              out.push_back(numbers_text(picked));
+                          }
+                          return out;
+                      }};
         std::string answer = table.text(ask, check, "dice values, or none");
         if (answer == "none") break;
         std::vector<int> values = *parse_numbers(answer);

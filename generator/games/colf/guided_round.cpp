@@ -252,6 +252,14 @@ void GuidedGame::boost(play::Table& table, CombatRound& round) {
                              " (the fewest Defense points that save you, then the fewest Attack "
                              "points that kill, then, when you are hurt, the Defense points that "
                              "spare you hits: R16)";
+                  },
+                  [xp] {
+                      std::vector<std::string> pairs;
+                      for (int a = 0; a <= xp; ++a) {
+                          for (int d = 0; a + d <= xp; ++d)
+                              pairs.push_back(std::to_string(a) + " " + std::to_string(d));
+                      }
+                      return pairs;
                   }};
     auto pair = *parse_pair(table.text(ask, check, "attack defense, like 0 1"));
     spend_boosts(round, m_hero, pair.first, pair.second, unarmed, foe.bite);

@@ -2,6 +2,7 @@
 
 #include "games/dice_adventures/components.hpp"
 #include "games/dice_adventures/load.hpp"
+#include "games/dice_adventures/play.hpp"
 #include "games/dice_adventures/validate.hpp"
 
 namespace pnpkit::dice_adventures {
@@ -19,6 +20,11 @@ std::vector<games::DeckDef> DiceAdventuresGame::decks() const {
 
 std::vector<layout::Component> DiceAdventuresGame::components() const {
     return make_components(m_data);
+}
+
+std::optional<play::GameDef> DiceAdventuresGame::play_def() const {
+    std::shared_ptr<const GameData> data(std::shared_ptr<void>(), &m_data);
+    return adventure_play_def([data] { return data; });
 }
 
 std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir,

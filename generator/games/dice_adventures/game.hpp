@@ -18,6 +18,7 @@ public:
     std::vector<games::DeckDef> decks() const override;
     // The printable cards and sheets (components.hpp).
     std::vector<layout::Component> components() const override;
+    std::optional<play::GameDef> play_def() const override;
     const GameData& data() const { return m_data; }
 
 private:

@@ -326,7 +326,8 @@ play::GameDef adventure_play_def(std::function<std::shared_ptr<const GameData>()
                                                deck != log.setup.end() && deck->second == "yes");
     };
     return {"dice-adventures", "Dice Adventures", "pnpkit dice-adventures play", std::move(make),
-            {"mode", "deck"}};
+            {"mode", "deck"},
+            {{}, {{"mode", "hardcore"}, {"deck", "yes"}}, {{"mode", "hardcore+"}}}};
 }
 
 }  // namespace pnpkit::dice_adventures

@@ -2,6 +2,7 @@
 
 #include "games/domino_run/components.hpp"
 #include "games/domino_run/load.hpp"
+#include "games/domino_run/play.hpp"
 #include "games/domino_run/validate.hpp"
 
 namespace pnpkit::domino_run {
@@ -12,6 +13,10 @@ games::LoadStats DominoRunGame::stats() const {
 
 std::vector<layout::Component> DominoRunGame::components() const {
     return make_components(m_data);
+}
+
+std::optional<play::GameDef> DominoRunGame::play_def() const {
+    return domino_run::play_def([this]() -> const GameData& { return m_data; });
 }
 
 std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir,

@@ -16,6 +16,7 @@ public:
     games::LoadStats stats() const override;
     // The printable components (components.hpp).
     std::vector<layout::Component> components() const override;
+    std::optional<play::GameDef> play_def() const override;
     const GameData& data() const { return m_data; }
 
 private:

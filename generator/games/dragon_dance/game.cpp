@@ -1,6 +1,7 @@
 #include "games/dragon_dance/game.hpp"
 
 #include "games/dragon_dance/components.hpp"
+#include "games/dragon_dance/dance_play.hpp"
 #include "games/dragon_dance/load.hpp"
 #include "games/dragon_dance/validate.hpp"
 
@@ -10,12 +11,15 @@ std::vector<layout::Component> DragonDanceGame::components() const {
     return dragon_dance::components(m_data);
 }
 
+std::optional<play::GameDef> DragonDanceGame::play_def() const {
+    return dance_def(std::shared_ptr<const GameData>(std::shared_ptr<void>(), &m_data));
+}
+
 std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir,
                                              Diagnostics& diagnostics) {
     Diagnostics local;
     GameData data = load_data(dir, local);
-    if (!local.has_errors())
-        validate(data, local);
+    if (!local.has_errors()) validate(data, local);
     diagnostics.append(local);
     games::LoadStats stats;
     stats.files = data.lookahead.source.file.empty() ? 3 : 4;

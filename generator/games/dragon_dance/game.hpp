@@ -11,14 +11,15 @@ namespace pnpkit::dragon_dance {
 
 // Dragon Dance as the generic commands see it.
 class DragonDanceGame final : public games::LoadedGame {
-  public:
+public:
     DragonDanceGame(GameData data, games::LoadStats stats)
         : m_data(std::move(data)), m_stats(stats) {}
     games::LoadStats stats() const override { return m_stats; }
     const GameData& data() const { return m_data; }
     std::vector<layout::Component> components() const override;
+    std::optional<play::GameDef> play_def() const override;
 
-  private:
+private:
     GameData m_data;
     games::LoadStats m_stats;
 };

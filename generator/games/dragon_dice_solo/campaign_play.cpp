@@ -186,6 +186,15 @@ std::string CampaignPlay::ask(play::Table& table, const Prompt& p) const {
                     return play::Checked::bad(*problem);
                 return play::Checked::ok(std::string(trim(text)));
             };
+            ask.answers = [this] {
+                std::vector<std::string> out{"none"};
+                for (const auto& colour : m_data->colours) {
+                    for (int n : {1, 2, 5}) out.push_back(colour.id + "=" + std::to_string(n));
+                }
+                if (m_data->colours.size() >= 2)
+                    out.push_back(m_data->colours[0].id + "=3," + m_data->colours[1].id + "=2");
+                return out;
+            };
             return table.text(ask, check, "like red=3,black=2, or none");
         }
         case Prompt::Kind::over:
@@ -212,7 +221,11 @@ play::GameDef campaign_def(const SoloData& data) {
                 return std::make_unique<CampaignPlay>(data, settings_from_setup(data, log.setup));
             },
             {"size", "terrains", "army", "dragons", "no-magic", "expert-start", "expert-opfor",
-             "expert-budget", "expert-dragons", "racial"}};
+             "expert-budget", "expert-dragons", "racial"},
+            {{{"size", "small"},
+              {"terrains", "coastland,swampland,highland,flatland,flatland"},
+              {"army", "Guardian=common:2,2xWatcher=uncommon,Sentinel=rare:3,Mage=rare+magic,"
+                       "Seer=uncommon+magic"}}}};
 }
 
 }  // namespace pnpkit::games::dragon_dice_solo

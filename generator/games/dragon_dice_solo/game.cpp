@@ -35,6 +35,10 @@ std::optional<std::vector<layout::Component>> SoloGame::session_components(
     return out;
 }
 
+std::optional<play::GameDef> SoloGame::play_def() const {
+    return campaign_def(m_data);
+}
+
 void add_commands(CommandHooks& hooks) {
     CLI::App* game =
         hooks.root.add_subcommand("dragon-dice-solo", "Dragon Dice Solo Challenge: play helpers");

@@ -19,6 +19,7 @@ class SoloGame : public LoadedGame {
     // The campaign tracker filled in from a campaign's session.
     std::optional<std::vector<layout::Component>> session_components(
         const std::filesystem::path& session, Diagnostics& diagnostics) const override;
+    std::optional<play::GameDef> play_def() const override;
 
   private:
     SoloData m_data;
