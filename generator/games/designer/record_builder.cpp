@@ -32,22 +32,16 @@ SourcePos RecordBuilder::pos(CellPos at) const {
 }
 
 void RecordBuilder::set(std::size_t field, std::string_view text, CellPos at) {
-    m_given[field] = true;
-    m_cells[field] = at;
-    if (trim(text).empty()) return;
-    ValueAt where{m_origin.file, static_cast<int>(at.line), static_cast<int>(at.column),
-                  m_origin.sheet};
-    auto value = check_value(m_component.fields[field], text, where, m_dir, m_diagnostics);
-    if (!value) {
-        m_ok = false;
-        return;
-    }
-    m_values[field] = std::move(*value);
+    store(field, field, text, at);
 }
 
 void RecordBuilder::set_text(std::size_t field, std::size_t language, std::string_view text,
                              CellPos at) {
-    std::size_t column = m_component.column(field, language);
+    store(m_component.column(field, language), field, text, at);
+}
+
+void RecordBuilder::store(std::size_t column, std::size_t field, std::string_view text,
+                          CellPos at) {
     m_given[column] = true;
     m_cells[column] = at;
     if (trim(text).empty()) return;

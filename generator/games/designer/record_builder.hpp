@@ -37,6 +37,8 @@ public:
     bool any_text(std::size_t field) const { return m_any_text[field]; }
 
 private:
+    // Checks a value of `field` and keeps it in `column` (the field's, or a translation's).
+    void store(std::size_t column, std::size_t field, std::string_view text, CellPos at);
     SourcePos pos(CellPos at) const;
     std::string who() const;
     void warn_missing_texts(bool per_cell);
