@@ -36,6 +36,12 @@ make_seeds() {
         local csv_file=${file#"$source_dir/"}
         cp "$file" "$seeds/csv-${csv_file//\//-}"
       done ;;
+    sheet)
+      for file in "$source_dir"/{data/*,scaffold,tests/fixtures/designer/*,tests/fixtures/sheets}/*.{xlsx,ods}; do
+        [[ -f $file ]] || continue
+        local sheet_file=${file#"$source_dir/"}
+        { printf 'z'; cat "$file"; } >"$seeds/sheet-${sheet_file//\//-}"
+      done ;;
   esac
 }
 
@@ -44,6 +50,7 @@ dictionary() {
     dice) echo "$source_dir/tests/fuzz/dict/dice.dict" ;;
     template) echo "$source_dir/tests/fuzz/dict/template.dict" ;;
     csv) echo "$source_dir/tests/fuzz/dict/csv.dict" ;;
+    sheet) echo "$source_dir/tests/fuzz/dict/sheet.dict" ;;
     play) echo "$source_dir/tests/fuzz/dict/play.dict" ;;
     session) echo "$source_dir/tests/fuzz/dict/session.dict" ;;
     matrix_game) ;;  # bytes, not text: no dictionary

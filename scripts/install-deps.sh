@@ -7,7 +7,9 @@ set -euo pipefail
 packages=(
   cmake g++ make pkg-config
   libcairo2-dev libpango1.0-dev libfontconfig-dev
-  libtomlplusplus-dev libcli11-dev catch2 libedit-dev libgmp-dev
+  libtomlplusplus-dev libcli11-dev catch2 libedit-dev
+  libgmp-dev
+  libzip-dev libexpat1-dev
   poppler-utils qpdf
 )
 if [[ ${1:-} == sanitize ]]; then

@@ -35,7 +35,7 @@ void on_interrupt(int) {
 bool relevant(const std::string& name) {
     if (name.empty() || name.front() == '.' || name.back() == '~') return false;
     auto ext = fs::path(name).extension();
-    return ext == ".toml" || ext == ".csv" || ext == ".png";
+    return ext == ".toml" || ext == ".csv" || ext == ".xlsx" || ext == ".ods" || ext == ".png";
 }
 
 bool inside(const fs::path& path, const fs::path& dir) {

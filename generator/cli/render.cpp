@@ -3,9 +3,11 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <memory>
 #include <ostream>
 #include <sstream>
+#include <variant>
 
 #include "cli/commands.hpp"
 #include "cli/context.hpp"
@@ -89,12 +91,30 @@ std::vector<layout::TemplateRoot> template_roots(const games::LoadedGame& game,
     return roots;
 }
 
+// The game's components with their text in `lang` (any but the default named "ID-LANG", so that
+// each language has its own files: cards-de.pdf); UsageError when the game has no such language.
+std::vector<layout::Component> components_in(const games::Loaded& loaded, const std::string& lang) {
+    if (lang.empty()) return loaded.game->components();
+    std::vector<std::string> languages = loaded.game->languages();
+    if (std::find(languages.begin(), languages.end(), lang) == languages.end()) {
+        throw UsageError("--lang " + lang + ": " + loaded.id +
+                         (languages.empty() ? " is in one language ('languages' in game.toml "
+                                              "names a designer's game's languages)"
+                                            : "'s languages are " + quoted_list(languages, "and")));
+    }
+    std::vector<layout::Component> components = loaded.game->components_in(lang);
+    if (lang == languages.front()) return components;
+    for (auto& component : components) std::visit([&](auto& c) { c.id += "-" + lang; }, component);
+    return components;
+}
+
 // Writes the game's Tabletop Simulator saved-object file, one deck per deck rendered.
 render::Written write_tts_save_file(const std::filesystem::path& dir, const games::Loaded& game,
-                                    const std::vector<render::TtsDeck>& decks) {
+                                    const std::vector<render::TtsDeck>& decks,
+                                    const std::string& suffix) {
     std::ostringstream json;
     render::write_tts_save(json, decks, game.title);
-    AtomicFile file(dir / (game.id + "-tts.json"));
+    AtomicFile file(dir / (game.id + suffix + "-tts.json"));
     file.write(json.str());
     file.commit();
     return {file.target(), "Tabletop Simulator saved object: " + count_of(decks.size(), "deck") +
@@ -134,7 +154,7 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
             std::vector<layout::Component> components;
             std::vector<layout::Component> all;
             if (options.session.empty()) {
-                all = l.game->components();
+                all = components_in(l, options.lang);
             } else {
                 auto filled = l.game->session_components(options.session, diagnostics);
                 if (!filled) {
@@ -189,8 +209,12 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
                 for (auto& file : files) report(game->id, std::move(file));
             }
             auto decks = renderer.take_tts_decks();
-            if (settings.tts && !decks.empty())
-                report(game->id, write_tts_save_file(dir, *game, decks));
+            if (settings.tts && !decks.empty()) {
+                std::vector<std::string> languages = game->game->languages();
+                bool other = !options.lang.empty() && options.lang != languages.front();
+                report(game->id,
+                       write_tts_save_file(dir, *game, decks, other ? "-" + options.lang : ""));
+            }
         }
         missing_files = renderer.missing_fonts() || renderer.missing_templates();
     }
@@ -277,9 +301,15 @@ void setup_render(CLI::App& app, Context& context) {
     cmd->add_option("--only", options->only, "Render only these components (e.g. nouns,hero-sheet)")
         ->delimiter(',')
         ->type_name("ID,...");
-    cmd->add_option("--session", options->session,
-                    "Fill the game's sheets in from a session of guided play (one game)")
-        ->type_name("FILE");
+    CLI::Option* session =
+        cmd->add_option("--session", options->session,
+                        "Fill the game's sheets in from a session of guided play (one game)")
+            ->type_name("FILE");
+    cmd->add_option("--lang", options->lang,
+                    "Print the text in this language of the game's (a designer's game may declare "
+                    "several); files other than the default's are named <component>-LANG")
+        ->type_name("LANG")
+        ->excludes(session);
     cmd->add_flag("--proof", options->proof, "Draw bleed, cut and safe-zone guides over the cards");
     cmd->add_flag("--cut-lines", options->cut_lines, "Draw thin cut lines between cards");
     cmd->add_flag("--png-bleed", options->png_bleed, "Keep the bleed around PNG cards");
@@ -291,6 +321,7 @@ void setup_render(CLI::App& app, Context& context) {
         "  pnpkit render colf --paper letter --duplex short\n"
         "  pnpkit render dragon-dance --format pdf,png,tts --dpi 200\n"
         "  pnpkit render ./mygame --layout fold --format pdf,preview --watch\n"
+        "  pnpkit render ./mygame --lang de\n"
         "  pnpkit render colf --session game.toml\n");
     cmd->callback([options, &context] {
         context.result =

@@ -21,6 +21,7 @@ struct RenderOptions {
     std::string back_offset;
     std::vector<std::string> only;
     std::string session;  // a session of guided play whose sheets to fill in
+    std::string lang;     // a language of the games' text; "" for the default
     bool proof = false;
     bool cut_lines = false;
     bool png_bleed = false;

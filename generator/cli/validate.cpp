@@ -22,6 +22,9 @@ ExitCode run_validate(const ValidateOptions& options, Context& context) {
     Diagnostics diagnostics;
     auto selected = games::select_games(game_search(context), options.games, diagnostics);
     auto loaded = games::load_games(selected, diagnostics);
+    // TODO(lead): when the shared fitting check (the `looks` work) lands, run it for a game with
+    // several languages() on components_in(language) for each, and warn of text that overflows
+    // its box in one language only, naming the language (issue 19, section 6).
 
     games::LoadStats total;
     for (const auto& l : loaded) {

@@ -20,7 +20,38 @@ SourcePos SettingPositions::where(const std::string& key) const {
     return it == by_key.end() ? SourcePos::start_of(file) : it->second;
 }
 
+std::string column_letters(int column) {
+    std::string letters;
+    for (; column > 0; column = (column - 1) / 26)
+        letters.insert(letters.begin(), static_cast<char>('A' + (column - 1) % 26));
+    return letters;
+}
+
+namespace {
+
+// A sheet's name as a spreadsheet writes it in a reference: plain when it is letters, digits and
+// '_' (not starting with a digit), else in single quotes with a quote doubled.
+std::string sheet_reference(const std::string& sheet) {
+    bool plain = !(sheet[0] >= '0' && sheet[0] <= '9');
+    for (char c : sheet) {
+        bool word = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                    c == '_' || (static_cast<unsigned char>(c) & 0x80) != 0;
+        plain = plain && word;
+    }
+    if (plain) return sheet;
+    std::string quoted = "'";
+    for (char c : sheet) quoted += c == '\'' ? std::string("''") : std::string(1, c);
+    return quoted + "'";
+}
+
+}  // namespace
+
 std::string SourcePos::to_string() const {
+    if (!sheet.empty()) {
+        std::string out = file + ':' + sheet_reference(sheet);
+        if (line > 0 && column > 0) out += '!' + column_letters(column) + std::to_string(line);
+        return out;
+    }
     std::string out = file;
     if (line > 0) {
         out += ':' + std::to_string(line);
@@ -76,12 +107,9 @@ void print_json(std::ostream& out, const Diagnostics& diagnostics) {
 void write_json(JsonWriter& json, const Diagnostics& diagnostics) {
     json.begin_array();
     for (const auto& d : diagnostics.items()) {
-        json.begin_object()
-            .field("severity", to_string(d.severity))
-            .field("file", d.pos.file)
-            .field("line", d.pos.line)
-            .field("column", d.pos.column)
-            .field("message", d.message);
+        json.begin_object().field("severity", to_string(d.severity)).field("file", d.pos.file);
+        if (!d.pos.sheet.empty()) json.field("sheet", d.pos.sheet);
+        json.field("line", d.pos.line).field("column", d.pos.column).field("message", d.message);
         if (!d.hint.empty()) json.field("hint", d.hint);
         json.end_object();
     }

@@ -13,20 +13,27 @@ enum class Severity { error, warning, note };
 
 const char* to_string(Severity severity);
 
-// Where something came from: a file as shown to the user, and a 1-based line and column (0 = unknown).
+// Where something came from: a file as shown to the user, and a 1-based line and column (0 =
+// unknown). In a spreadsheet (XLSX, ODS), `sheet` names the sheet, and the line and column are the
+// cell's row and column (A = 1): "cards.xlsx:Cards!C12".
 struct SourcePos {
     std::string file;
     int line = 0;
     int column = 0;
+    std::string sheet = {};  // empty: a text file
 
     // The start of a file: where a problem with the file as a whole is reported ("file:1:1"), so
     // that every diagnostic about a file's contents has a line and a column.
     static SourcePos start_of(std::string file) { return {std::move(file), 1, 1}; }
 
-    // "file:line:col", "file:line", "file", or "" depending on what is known.
+    // "file:line:col", "file:line", "file", or "" depending on what is known; a cell of a sheet as
+    // "file:Sheet!C12" ("file:'My cards'!C12" when the name is not a plain word).
     std::string to_string() const;
     bool operator==(const SourcePos&) const = default;
 };
+
+// A spreadsheet's name of column `column` (1-based): 1 is "A", 27 is "AA"; "" for 0 or less.
+std::string column_letters(int column);
 
 // Where the settings of one file were written, by "table.key", for the checks that blame a setting.
 // A setting with no position (its table is missing, an error already reported) is reported at the
@@ -74,7 +81,8 @@ void print_text(std::ostream& out, const Diagnostics& diagnostics);
 
 class JsonWriter;
 
-// Writes the diagnostics as a JSON array of objects {severity, file, line, column, message, hint}.
+// Writes the diagnostics as a JSON array of objects {severity, file, line, column, message, hint}
+// (and sheet, for a cell of a spreadsheet: line is its row, column its column, A = 1).
 void write_json(JsonWriter& json, const Diagnostics& diagnostics);
 
 // Prints the diagnostics as a JSON array of objects {severity, file, line, column, message, hint}.

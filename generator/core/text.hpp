@@ -46,6 +46,9 @@ std::string count_of(std::size_t n, std::string_view word);
 std::string count_of(std::size_t n, std::string_view one, std::string_view many);
 
 std::string_view trim(std::string_view text);
+// The text with its letters in lower case (A to Z, and the Latin-1 capitals À to Þ), so that
+// "Qty", "QTY" and "qty" compare equal: how headers, sheet names and choices are matched.
+std::string fold_case(std::string_view text);
 std::vector<std::string> split(std::string_view text, char separator);
 
 // Number of code points in a UTF-8 string (for column arithmetic and padding).

@@ -53,6 +53,14 @@ public:
     virtual std::vector<DeckDef> decks() const { return {}; }
     // What `pnpkit render` prints for this game: decks and sheets bound to templates/.
     virtual std::vector<layout::Component> components() const { return {}; }
+    // The languages its text is written in, the default first (a designer's game may declare
+    // several); empty when it has one.
+    virtual std::vector<std::string> languages() const { return {}; }
+    // What `pnpkit render --lang LANGUAGE` prints: the components with their text in one of
+    // languages() (the default's where a text has no translation).
+    virtual std::vector<layout::Component> components_in(std::string_view /*language*/) const {
+        return components();
+    }
     // The game's own title when its data gives one (a designer's game), else empty.
     virtual std::string title() const { return {}; }
     // A designer's game folder: its templates/ is searched before the project's, and image paths

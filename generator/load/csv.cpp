@@ -1,5 +1,7 @@
 #include "load/csv.hpp"
 
+#include <cstdio>
+
 #include "core/text.hpp"
 
 namespace pnpkit::load {
@@ -8,15 +10,111 @@ namespace {
 
 constexpr std::string_view k_bom = "\xEF\xBB\xBF";
 
-bool is_space(char c) {
-    return c == ' ' || c == '\t';
+constexpr const char* k_save_as_utf8 =
+    "save it as UTF-8: in Excel, Save As \"CSV UTF-8 (Comma delimited)\"; in LibreOffice, Save As "
+    "Text CSV with the character set \"Unicode (UTF-8)\"; in Google Sheets, Download as CSV";
+
+// Windows-1252's characters for the bytes 0x80 to 0x9F (where it differs from Latin-1), as UTF-8;
+// "" for the five bytes it leaves undefined.
+constexpr const char* k_cp1252_high[32] = {"€", "",  "‚", "ƒ", "„", "…", "†", "‡", "ˆ", "‰", "Š",
+                                           "‹", "Œ", "",  "Ž", "",  "",  "‘", "’", "“", "”", "•",
+                                           "–", "—", "˜", "™", "š", "›", "œ", "",  "ž", "Ÿ"};
+
+// The character a byte stands for in Windows-1252, as UTF-8 ("" when it is none).
+std::string cp1252_character(unsigned char byte) {
+    if (byte >= 0x80 && byte < 0xA0) return k_cp1252_high[byte - 0x80];
+    if (byte < 0xA0) return {};
+    return {static_cast<char>(0xC0 | (byte >> 6)), static_cast<char>(0x80 | (byte & 0x3F))};
+}
+
+std::string hex_byte(unsigned char byte) {
+    const char* digits = "0123456789ABCDEF";
+    return std::string("0x") + digits[byte >> 4] + digits[byte & 0xF];
+}
+
+// Reports text that is not UTF-8 (UTF-16, or a one-byte encoding such as Windows-1252) with a hint
+// on saving it as UTF-8; false when it was reported.
+bool check_encoding(std::string_view bytes, const std::string& file, Diagnostics& diagnostics) {
+    bool utf16 = bytes.starts_with("\xFF\xFE") || bytes.starts_with("\xFE\xFF") ||
+                 (bytes.size() >= 2 && (bytes[0] == '\0') != (bytes[1] == '\0'));
+    if (utf16) {
+        diagnostics.error(SourcePos::start_of(file), "the file is UTF-16, not UTF-8",
+                          k_save_as_utf8);
+        return false;
+    }
+    auto bad = find_invalid_utf8(bytes);
+    if (!bad) return true;
+    auto byte = static_cast<unsigned char>(bytes[bad->offset]);
+    std::string seen = cp1252_character(byte);
+    std::string guess = seen.empty() ? std::string()
+                                     : " (in Windows-1252, the encoding of older spreadsheets, " +
+                                           hex_byte(byte) + " is '" + seen + "')";
+    diagnostics.error({file, bad->line, bad->column},
+                      "the file is not UTF-8: byte " + hex_byte(byte) + " at offset " +
+                          std::to_string(bad->offset) + guess,
+                      k_save_as_utf8);
+    return false;
+}
+
+// The code point of a control character starting at `at` (C0 but tab, line feed and carriage
+// return; DEL; C1), or -1.
+int control_at(std::string_view bytes, std::size_t at) {
+    auto c = static_cast<unsigned char>(bytes[at]);
+    if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7F) return c;
+    if (c == 0xC2 && at + 1 < bytes.size()) {
+        auto next = static_cast<unsigned char>(bytes[at + 1]);
+        if (next >= 0x80 && next < 0xA0) return next;
+    }
+    return -1;
 }
 
 }  // namespace
 
-CsvReader::CsvReader(std::string_view bytes, std::string file)
-    : m_bytes(bytes), m_file(std::move(file)) {
+std::string separator_name(char separator) {
+    return separator == '\t' ? "tab" : "'" + std::string(1, separator) + "'";
+}
+
+char detect_separator(std::string_view bytes) {
+    if (bytes.starts_with(k_bom)) bytes.remove_prefix(k_bom.size());
+    std::size_t counts[3] = {0, 0, 0};
+    const char candidates[3] = {',', ';', '\t'};
+    bool quoted = false;
+    bool text = false;
+    for (char c : bytes) {
+        if (c == '"') {
+            quoted = !quoted;
+            text = true;
+        } else if (!quoted && (c == '\n' || c == '\r')) {
+            if (text) break;  // the end of the first row with any text
+        } else if (!quoted) {
+            for (int i = 0; i < 3; ++i) counts[i] += c == candidates[i];
+            text = text || (c != ' ' && c != '\t');
+        }
+    }
+    int best = 0;
+    for (int i = 1; i < 3; ++i) {
+        if (counts[i] > counts[best]) best = i;
+    }
+    return candidates[best];
+}
+
+CsvReader::CsvReader(std::string_view bytes, std::string file, char separator)
+    : m_bytes(bytes),
+      m_file(std::move(file)),
+      m_separator(separator != 0 ? separator : detect_separator(bytes)) {
     if (m_bytes.starts_with(k_bom)) m_at = k_bom.size();
+}
+
+bool CsvReader::check_control(Diagnostics& diagnostics) {
+    int code = control_at(m_bytes, m_at);
+    if (code < 0) return true;
+    char name[8];
+    std::snprintf(name, sizeof name, "U+%04X", static_cast<unsigned>(code));
+    diagnostics.error(here(), std::string("a control character (") + name + ") in a cell",
+                      code == 0 ? "a NUL byte: the file may be UTF-16 or not a CSV file at all; "
+                                  "save it as CSV UTF-8"
+                                : "remove it: cards hold printable text, tabs and line breaks");
+    return false;
 }
 
 void CsvReader::advance() {
@@ -51,7 +149,8 @@ bool CsvReader::read_cell(CsvCell& cell, Diagnostics& diagnostics) {
     if (at_end() || peek() != '"') {
         std::size_t begin = m_at;
         std::size_t end = m_at;
-        while (!at_row_end() && peek() != ',') {
+        while (!at_row_end() && !at_separator()) {
+            if (!check_control(diagnostics)) return false;
             if (peek() == '"') {
                 diagnostics.error(
                     here(), "a quote inside an unquoted cell",
@@ -74,6 +173,7 @@ bool CsvReader::read_cell(CsvCell& cell, Diagnostics& diagnostics) {
                 "end the cell with a quote; write a quote inside it as two quotes (\"\")");
             return false;
         }
+        if (!check_control(diagnostics)) return false;
         char c = peek();
         advance();
         if (c == '\r') {
@@ -91,7 +191,7 @@ bool CsvReader::read_cell(CsvCell& cell, Diagnostics& diagnostics) {
         }
     }
     skip_spaces();
-    if (!at_row_end() && peek() != ',') {
+    if (!at_row_end() && !at_separator()) {
         diagnostics.error(here(), "unexpected text after the closing quote of a cell",
                           "write a quote inside a quoted cell as two quotes (\"\")");
         return false;
@@ -102,11 +202,7 @@ bool CsvReader::read_cell(CsvCell& cell, Diagnostics& diagnostics) {
 bool CsvReader::next(CsvRow& row, Diagnostics& diagnostics) {
     if (!m_checked) {
         m_checked = true;
-        if (auto bad = find_invalid_utf8(m_bytes)) {
-            diagnostics.error(
-                {m_file, bad->line, bad->column},
-                "file is not valid UTF-8 (bad byte at offset " + std::to_string(bad->offset) + ")",
-                "save the file as UTF-8 (in a spreadsheet: CSV UTF-8)");
+        if (!check_encoding(m_bytes, m_file, diagnostics)) {
             m_at = m_bytes.size();
             return false;
         }
@@ -125,7 +221,7 @@ bool CsvReader::next(CsvRow& row, Diagnostics& diagnostics) {
             }
             any_text = any_text || cell.quoted || !cell.text.empty();
             row.cells.push_back(std::move(cell));
-            if (!at_end() && peek() == ',') {
+            if (at_separator()) {
                 advance();
                 continue;
             }
@@ -138,8 +234,8 @@ bool CsvReader::next(CsvRow& row, Diagnostics& diagnostics) {
 }
 
 std::vector<CsvRow> parse_csv(std::string_view bytes, const std::string& file,
-                              Diagnostics& diagnostics) {
-    CsvReader reader(bytes, file);
+                              Diagnostics& diagnostics, char separator) {
+    CsvReader reader(bytes, file, separator);
     std::vector<CsvRow> rows;
     CsvRow row;
     while (reader.next(row, diagnostics)) rows.push_back(row);

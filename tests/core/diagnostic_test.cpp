@@ -22,6 +22,31 @@ TEST_CASE("positions print only what is known", "[diagnostic]") {
     CHECK(d.to_string() == "warning: no games");
 }
 
+TEST_CASE("a cell of a spreadsheet prints as file:Sheet!C12", "[diagnostic]") {
+    CHECK(column_letters(1) == "A");
+    CHECK(column_letters(26) == "Z");
+    CHECK(column_letters(27) == "AA");
+    CHECK(column_letters(52) == "AZ");
+    CHECK(column_letters(703) == "AAA");
+    CHECK(column_letters(16384) == "XFD");
+    CHECK(column_letters(0).empty());
+    CHECK(SourcePos{"cards.xlsx", 12, 3, "Cards"}.to_string() == "cards.xlsx:Cards!C12");
+    CHECK(SourcePos{"cards.ods", 2, 28, "Blatt_2"}.to_string() == "cards.ods:Blatt_2!AB2");
+    CHECK(SourcePos{"c.xlsx", 1, 1, "Größe"}.to_string() == "c.xlsx:Größe!A1");
+    // As a spreadsheet writes a reference to a sheet whose name is not a plain word.
+    CHECK(SourcePos{"c.xlsx", 4, 2, "My cards"}.to_string() == "c.xlsx:'My cards'!B4");
+    CHECK(SourcePos{"c.xlsx", 4, 2, "Bob's"}.to_string() == "c.xlsx:'Bob''s'!B4");
+    CHECK(SourcePos{"c.xlsx", 4, 2, "2024"}.to_string() == "c.xlsx:'2024'!B4");
+    CHECK(SourcePos{"c.xlsx", 0, 0, "Cards"}.to_string() == "c.xlsx:Cards");
+    Diagnostics ds;
+    ds.error({"c.xlsx", 12, 3, "Cards"}, "bad");
+    std::ostringstream out;
+    print_json(out, ds);
+    CHECK(out.str() ==
+          "[\n  {\n    \"severity\": \"error\",\n    \"file\": \"c.xlsx\",\n    \"sheet\": "
+          "\"Cards\",\n    \"line\": 12,\n    \"column\": 3,\n    \"message\": \"bad\"\n  }\n]\n");
+}
+
 TEST_CASE("diagnostics count errors and warnings separately", "[diagnostic]") {
     Diagnostics ds;
     ds.warning({"a", 1, 1}, "w");

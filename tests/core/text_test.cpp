@@ -47,6 +47,14 @@ TEST_CASE("lists are quoted and joined for messages", "[text]") {
     CHECK(utf8_length("caf\xc3\xa9") == 4);
 }
 
+TEST_CASE("folding case makes headers and choices match in any case", "[text]") {
+    CHECK(fold_case("Qty") == "qty");
+    CHECK(fold_case("QUANTITY 2") == "quantity 2");
+    CHECK(fold_case("GRÖSSE Ärger ÉTÉ") == "grösse ärger été");
+    CHECK(fold_case("×÷ß") == "×÷ß");  // not letters, or no capital in Latin-1
+    CHECK(fold_case("ΣΑΣ") == "ΣΑΣ");  // beyond Latin-1: unchanged
+}
+
 TEST_CASE("counts carry their word, plural unless one", "[text]") {
     CHECK(count_of(0, "tile") == "0 tiles");
     CHECK(count_of(1, "tile") == "1 tile");

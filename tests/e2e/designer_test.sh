@@ -5,7 +5,7 @@ FIXTURES=tests/fixtures/designer
 # The fixture game is found, validated and listed like the built-in games.
 run --data $FIXTURES validate
 expect_code 0
-expect_out "validated 1 game: 2 files, 5 records, 0 errors, 0 warnings"
+expect_out "validated 1 game: 3 files, 9 records, 0 errors, 0 warnings"
 run --format json --data $FIXTURES validate harbour
 expect_out_contains '"harbour"'
 run --data $FIXTURES validate harbor
@@ -20,13 +20,13 @@ expect_out_contains "wrote $WORK/o/harbour/log.pdf (1 page)"
 expect_out_contains "wrote $WORK/o/harbour/ships-preview.png (contact sheet: 4 cards in 3 x 2"
 expect_out_contains "wrote $WORK/o/harbour/ships-tts.png (2 x 2 grid, 4 cards"
 expect_out_contains "wrote $WORK/o/harbour/ships-tts-backs.png (backs in the same grid)"
-expect_out_contains "wrote $WORK/o/harbour/harbour-tts.json (Tabletop Simulator saved object: 1 deck"
+expect_out_contains "wrote $WORK/o/harbour/harbour-tts.json (Tabletop Simulator saved object: 3 decks"
 # (Cards printed more than once are drawn once and repeated, which pdftotext does not read.)
 text=$(pdftotext "$WORK/o/harbour/ships.pdf" -)
 [[ $text == *"Brisé"* && $text == *"Two lines:"* && $text == *"Speed 1 · green"* ]] || fail "the ships' text is not in the PDF: $text"
 [[ $text != *"<"* ]] || fail "markup printed literally: $text"
 grep -q '"FaceURL": "file://'"$WORK"'/o/harbour/ships-tts.png"' "$WORK/o/harbour/harbour-tts.json" || fail "no FaceURL"
-[[ $(grep -c '"CardID"' "$WORK/o/harbour/harbour-tts.json") == 6 ]] || fail "the saved deck should hold 6 cards"
+[[ $(grep -c '"CardID"' "$WORK/o/harbour/harbour-tts.json") == 13 ]] || fail "the saved decks should hold 6 ships, 4 cargo and 3 storms"
 
 # Fold-over: three cards and their backs a page, for printers without duplex.
 run --data $FIXTURES render harbour --only ships --layout fold --out "$WORK/f"
@@ -46,12 +46,12 @@ expect_out_contains "brise"
 
 # Broken data: positioned errors, exit 1, nothing rendered.
 cp -r $FIXTURES "$WORK/bad"
-printf 'sloop,Sloop,2,purple,,,,,,1\r\nketch,Ketch,6,red,,,,,,1\r\n' >> "$WORK/bad/harbour/ships.csv"
+printf 'sloop,Sloop,2,purple,,,,,,1,Schaluppe,\r\nketch,Ketch,6,red,,,,,,1,Ketsch,\r\n' >> "$WORK/bad/harbour/ships.csv"
 run --data "$WORK/bad" validate harbour
 expect_code 1
-expect_err_contains "ships.csv:8:15: error: 'flag' must be one of 'red', 'blue' or 'green', found 'purple'"
-expect_err_contains "ships.csv:9:13: error: card 'ketch' has speed '6' but no 'ability'"
-expect_err_contains "ships.csv:9:15: error: 5 cards have flag 'red', more than 4: 'cutter' (2 copies), 'galley' (2 copies), 'ketch'"
+expect_err_contains "ships.csv:9:15: error: 'flag' must be one of 'red', 'blue' or 'green', found 'purple'"
+expect_err_contains "ships.csv:10:13: error: card 'ketch' has speed '6' but no 'ability'"
+expect_err_contains "ships.csv:10:15: error: 5 cards have flag 'red', more than 4: 'cutter' (2 copies), 'galley' (2 copies), 'ketch'"
 run --data "$WORK/bad" render harbour --out "$WORK/bad-out"
 expect_code 1
 [[ ! -e $WORK/bad-out/harbour/ships.pdf ]] || fail "a deck with errors was rendered"

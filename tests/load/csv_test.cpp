@@ -90,13 +90,71 @@ TEST_CASE("CSV mistakes are reported at their position and their row is skipped"
           "  hint: end the cell with a quote; write a quote inside it as two quotes (\"\")\n");
 }
 
-TEST_CASE("CSV text that is not UTF-8 is one error and no rows", "[csv]") {
+TEST_CASE("CSV text that is not UTF-8 is one error and no rows, with how to save it as UTF-8",
+          "[csv]") {
+    const std::string hint =
+        "  hint: save it as UTF-8: in Excel, Save As \"CSV UTF-8 (Comma delimited)\"; in "
+        "LibreOffice, Save As Text CSV with the character set \"Unicode (UTF-8)\"; in Google "
+        "Sheets, Download as CSV\n";
     Diagnostics ds;
     auto rows = parse_csv("id,name\na,caf\xE9\n", "c.csv", ds);
     CHECK(rows.empty());
     CHECK(test::messages(ds) ==
-          "c.csv:2:6: error: file is not valid UTF-8 (bad byte at offset 13)\n"
-          "  hint: save the file as UTF-8 (in a spreadsheet: CSV UTF-8)\n");
+          "c.csv:2:6: error: the file is not UTF-8: byte 0xE9 at offset 13 (in Windows-1252, the "
+          "encoding of older spreadsheets, 0xE9 is 'é')\n" +
+              hint);
+    Diagnostics euro;
+    parse_csv("id;price\na;5\x80\n", "c.csv", euro);
+    CHECK(test::messages(euro) ==
+          "c.csv:2:4: error: the file is not UTF-8: byte 0x80 at offset 12 (in Windows-1252, the "
+          "encoding of older spreadsheets, 0x80 is '€')\n" +
+              hint);
+    // UTF-16, with its byte order mark or without (every other byte zero).
+    for (std::string text : {std::string("\xFF\xFEi\0d\0", 6), std::string("i\0d\0\n\0", 6)}) {
+        Diagnostics wide;
+        CHECK(parse_csv(text, "c.csv", wide).empty());
+        CHECK(test::messages(wide) == "c.csv:1:1: error: the file is UTF-16, not UTF-8\n" + hint);
+    }
+}
+
+TEST_CASE("CSV cells are separated by ',', ';' or tab, as the first row uses them", "[csv]") {
+    CHECK(detect_separator("id,name\n") == ',');
+    CHECK(detect_separator("id;name;cost\na,b;c\n") == ';');
+    CHECK(detect_separator("\xEF\xBB\xBFid\tname\tcost\n") == '\t');
+    CHECK(detect_separator("id\n") == ',');                              // one column
+    CHECK(detect_separator("\n\n\"a;b\",c\n") == ',');                   // quotes hide a separator
+    CHECK(detect_separator("\"two\nlines;\";x;y,z\nq,q,q,q\n") == ';');  // the whole first row
+    CHECK(detect_separator("a,b;c\n") == ',');                           // a tie: the comma
+    Diagnostics ds;
+    auto rows = parse_csv("id;name;effect\nfox; Fox ;\"Draw; then roll\"\n", "c.csv", ds);
+    CHECK(test::messages(ds).empty());
+    CHECK(show(rows) ==
+          "1: [id]@1:1 [name]@1:4 [effect]@1:9\n"
+          "2: [fox]@2:1 [Fox]@2:6 [Draw; then roll]@2:11\n");
+    // With tab separating, a tab is not a space to drop around a cell.
+    rows = parse_csv("id\tname\n a\t\tb \n", "c.csv", ds);
+    CHECK(test::messages(ds).empty());
+    CHECK(show(rows) == "1: [id]@1:1 [name]@1:4\n2: [a]@2:2 []@2:4 [b]@2:5\n");
+    // A declared separator wins over the first row.
+    rows = parse_csv("id;name\na,b\n", "c.csv", ds, ',');
+    CHECK(show(rows) == "1: [id;name]@1:1\n2: [a]@2:1 [b]@2:3\n");
+}
+
+TEST_CASE("a control character in a CSV cell is reported at its position", "[csv]") {
+    Diagnostics ds;
+    auto rows = parse_csv(std::string("id,name\na,b\x01"
+                                      "c\nb,\"x\0\"\nc,\xC2\x85\nd,tab\there\n",
+                                      37),
+                          "c.csv", ds);
+    CHECK(show(rows) == "1: [id]@1:1 [name]@1:4\n5: [d]@5:1 [tab\there]@5:3\n");
+    CHECK(test::messages(ds) ==
+          "c.csv:2:4: error: a control character (U+0001) in a cell\n"
+          "  hint: remove it: cards hold printable text, tabs and line breaks\n"
+          "c.csv:3:5: error: a control character (U+0000) in a cell\n"
+          "  hint: a NUL byte: the file may be UTF-16 or not a CSV file at all; save it as CSV "
+          "UTF-8\n"
+          "c.csv:4:3: error: a control character (U+0085) in a cell\n"
+          "  hint: remove it: cards hold printable text, tabs and line breaks\n");
 }
 
 TEST_CASE("CSV reader streams rows one at a time", "[csv]") {

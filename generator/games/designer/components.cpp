@@ -20,39 +20,45 @@ void set_field(layout::Record& record, const FieldDecl& field, std::string_view 
     }
 }
 
-layout::Record titles(const DesignerData& data, const Component& c) {
+// What every face's record holds besides the fields: the titles and the language printed.
+layout::Record titles(const DesignerData& data, const Component& c, std::size_t language) {
     layout::Record record;
     record.set("game", data.title).set("deck", c.title);
+    record.set("lang", data.languages.empty() ? std::string() : data.languages[language]);
     return record;
 }
 
-layout::Record front_record(const DesignerData& data, const Component& c, std::size_t r) {
-    layout::Record record = titles(data, c);
+layout::Record front_record(const DesignerData& data, const Component& c, std::size_t r,
+                            std::size_t language) {
+    layout::Record record = titles(data, c, language);
     record.id = std::string(c.id_of(r));
     for (std::size_t f = 0; f < c.fields.size(); ++f)
-        set_field(record, c.fields[f], c.records.value(r, f));
+        set_field(record, c.fields[f], c.text(r, f, language));
     return record;
 }
 
 // Makes a deck's cards from its records when asked, one at a time.
 class DesignerCards final : public layout::CardSource {
 public:
-    DesignerCards(std::shared_ptr<const DesignerData> data, std::size_t component)
+    DesignerCards(std::shared_ptr<const DesignerData> data, std::size_t component,
+                  std::size_t language)
         : m_data(std::move(data)),
           m_component(m_data->components[component]),
-          m_back_fields(back_fields(m_component)) {}
+          m_back_fields(back_fields(m_component)),
+          m_language(language) {}
 
     std::size_t size() const override { return m_component.records.size(); }
 
     layout::Card card(std::size_t r) const override {
-        layout::Card card{layout::Face{m_component.front, front_record(*m_data, m_component, r)},
-                          std::nullopt, m_component.copies(r)};
+        layout::Card card{
+            layout::Face{m_component.front, front_record(*m_data, m_component, r, m_language)},
+            std::nullopt, m_component.copies(r)};
         if (!m_component.back.empty() && !m_back_fields.empty()) {
             // Cards whose back fields agree have equal back records, so their back is drawn once.
-            layout::Record back = titles(*m_data, m_component);
+            layout::Record back = titles(*m_data, m_component, m_language);
             back.id = "back";
             for (std::size_t f : m_back_fields) {
-                std::string_view value = m_component.records.value(r, f);
+                std::string_view value = m_component.text(r, f, m_language);
                 set_field(back, m_component.fields[f], value);
                 back.id += " " + m_component.fields[f].name + "=" + std::string(value);
             }
@@ -65,11 +71,13 @@ private:
     std::shared_ptr<const DesignerData> m_data;
     const Component& m_component;
     std::vector<std::size_t> m_back_fields;
+    std::size_t m_language;
 };
 
 }  // namespace
 
-std::vector<layout::Component> make_components(const std::shared_ptr<const DesignerData>& data) {
+std::vector<layout::Component> make_components(const std::shared_ptr<const DesignerData>& data,
+                                               std::size_t language) {
     std::vector<layout::Component> components;
     for (std::size_t i = 0; i < data->components.size(); ++i) {
         const Component& c = data->components[i];
@@ -77,9 +85,9 @@ std::vector<layout::Component> make_components(const std::shared_ptr<const Desig
             layout::DeckComponent deck;
             deck.id = c.id;
             deck.title = c.title;
-            deck.source = std::make_shared<DesignerCards>(data, i);
+            deck.source = std::make_shared<DesignerCards>(data, i, language);
             if (!c.back.empty() && back_fields(c).empty()) {
-                layout::Record back = titles(*data, c);
+                layout::Record back = titles(*data, c, language);
                 back.id = "back";
                 deck.common_back = layout::Face{c.back, std::move(back)};
             }
@@ -87,7 +95,7 @@ std::vector<layout::Component> make_components(const std::shared_ptr<const Desig
         } else {
             layout::SheetComponent sheet{c.id, c.title, {}};
             for (std::size_t r = 0; r < c.records.size(); ++r) {
-                sheet.pages.push_back(layout::Face{c.front, front_record(*data, c, r)});
+                sheet.pages.push_back(layout::Face{c.front, front_record(*data, c, r, language)});
             }
             components.emplace_back(std::move(sheet));
         }

@@ -1,5 +1,7 @@
 #include "games/designer/game.hpp"
 
+#include <algorithm>
+
 #include "games/designer/components.hpp"
 #include "games/designer/load.hpp"
 
@@ -17,6 +19,13 @@ std::vector<games::DeckDef> DesignerGame::decks() const {
 
 std::vector<layout::Component> DesignerGame::components() const {
     return make_components(m_data);
+}
+
+std::vector<layout::Component> DesignerGame::components_in(std::string_view language) const {
+    const auto& languages = m_data->languages;
+    auto it = std::find(languages.begin(), languages.end(), language);
+    return make_components(
+        m_data, it == languages.end() ? 0 : static_cast<std::size_t>(it - languages.begin()));
 }
 
 std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir,

@@ -17,6 +17,8 @@ public:
     games::LoadStats stats() const override;
     std::vector<games::DeckDef> decks() const override;
     std::vector<layout::Component> components() const override;
+    std::vector<std::string> languages() const override { return m_data->languages; }
+    std::vector<layout::Component> components_in(std::string_view language) const override;
     std::string title() const override { return m_data->title; }
     std::filesystem::path own_folder() const override { return m_data->dir; }
     const DesignerData& data() const { return *m_data; }

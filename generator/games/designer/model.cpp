@@ -1,5 +1,6 @@
 #include "games/designer/model.hpp"
 
+#include <algorithm>
 #include <charconv>
 
 namespace pnpkit::designer {
@@ -28,8 +29,8 @@ const char* to_string(FieldType type) {
     return "text";
 }
 
-std::uint32_t RecordTable::add_file(std::string display) {
-    m_files.push_back(std::move(display));
+std::uint32_t RecordTable::add_file(std::string display, std::string sheet) {
+    m_files.push_back({std::move(display), 0, 0, std::move(sheet)});
     return static_cast<std::uint32_t>(m_files.size() - 1);
 }
 
@@ -59,13 +60,41 @@ std::string_view RecordTable::value(std::size_t record, std::size_t field) const
 SourcePos RecordTable::pos(std::size_t record, std::size_t field) const {
     const CellPos& cell = m_cells[record * m_fields + field];
     if (cell.line == 0) return record_pos(record);
-    return {m_files[m_records[record].file], static_cast<int>(cell.line),
-            static_cast<int>(cell.column)};
+    SourcePos pos = m_files[m_records[record].file];
+    pos.line = static_cast<int>(cell.line);
+    pos.column = static_cast<int>(cell.column);
+    return pos;
 }
 
 SourcePos RecordTable::record_pos(std::size_t record) const {
     const RecordInfo& info = m_records[record];
-    return {m_files[info.file], static_cast<int>(info.at.line), static_cast<int>(info.at.column)};
+    SourcePos pos = m_files[info.file];
+    pos.line = static_cast<int>(info.at.line);
+    pos.column = static_cast<int>(info.at.column);
+    return pos;
+}
+
+bool FieldDecl::translated() const {
+    return translate &&
+           (type == FieldType::text || type == FieldType::markup || type == FieldType::list);
+}
+
+std::size_t Component::column(std::size_t field, std::size_t language) const {
+    if (language == 0) return field;
+    auto it = std::find(translated.begin(), translated.end(), field);
+    if (it == translated.end()) return k_no_field;
+    return fields.size() + static_cast<std::size_t>(it - translated.begin()) * (languages - 1) +
+           language - 1;
+}
+
+std::string_view Component::text(std::size_t record, std::size_t field,
+                                 std::size_t language) const {
+    std::size_t at = column(field, language);
+    if (at != k_no_field && at != field) {
+        std::string_view value = records.value(record, at);
+        if (!value.empty()) return value;
+    }
+    return records.value(record, field);
 }
 
 std::size_t Component::field_index(std::string_view name) const {

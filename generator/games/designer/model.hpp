@@ -11,7 +11,8 @@
 #include "core/diagnostic.hpp"
 
 // A designer's own game, declared in data and templates only: game.toml names its decks and
-// sheets, their typed fields and their rules; the cards come from TOML or CSV files.
+// sheets, their typed fields and their rules; the cards come from TOML, CSV, XLSX or ODS files,
+// their text in one language or several.
 namespace pnpkit::designer {
 
 // What a field holds. `choice` is written "enum" in game.toml; `id` is the implicit card id.
@@ -29,7 +30,13 @@ struct FieldDecl {
     std::optional<double> max;
     std::vector<std::string> values;  // a choice's values
     bool back = false;  // shown on the card's back: its template may use it, players may draw by it
+    std::vector<std::string> aliases;  // other headers a spreadsheet may give its column
+    bool translate = true;  // false: the same text in every language (names, a motto in Latin)
     SourcePos pos;
+
+    // True for the fields whose text may differ per language: text, markup and list, unless
+    // declared `translate = false`.
+    bool translated() const;
 };
 
 // Where a value was written: a line and a column of the record's file (0: the value was not
@@ -47,11 +54,13 @@ public:
 
     std::size_t size() const { return m_records.size(); }
     std::size_t fields() const { return m_fields; }
-    // Names a file the records come from; returns its index for add().
-    std::uint32_t add_file(std::string display);
+    // Names a file (and its sheet, for a spreadsheet) the records come from; returns its index for
+    // add().
+    std::uint32_t add_file(std::string display, std::string sheet = {});
     // Makes room for about this many bytes of values and this many records, read from one file.
     void reserve(std::size_t bytes, std::size_t records);
-    // Adds a record: one value and one position per field, and where the record starts.
+    // Adds a record: one value and one position per column (fields, then translations), and
+    // where the record starts.
     void add(const std::vector<std::string>& values, const std::vector<CellPos>& cells,
              std::uint32_t file, CellPos at);
 
@@ -70,7 +79,7 @@ private:
     std::vector<std::uint32_t> m_ends;  // where each value ends in m_text, record-major
     std::vector<CellPos> m_cells;
     std::vector<RecordInfo> m_records;
-    std::vector<std::string> m_files;
+    std::vector<SourcePos> m_files;  // file and sheet
 };
 
 // A rule the designer declared about a component's records.
@@ -102,6 +111,10 @@ struct Component {
     std::vector<FieldDecl>
         fields;  // id, count (decks), then the declared fields in the order written
     std::vector<Rule> rules;
+    std::size_t languages = 1;  // the game's: the default first
+    // The translated fields, in field order; their texts in the other languages are stored after
+    // the fields, one column per field and language (see column()).
+    std::vector<std::size_t> translated;
     RecordTable records;
     SourcePos pos;
 
@@ -110,6 +123,13 @@ struct Component {
     const char* record_word() const { return is_deck() ? "card" : "page"; }
     std::size_t field_index(std::string_view name) const;
     std::string_view id_of(std::size_t record) const { return records.value(record, k_id_field); }
+    // The records' column of a field's text in `language` (0, the default: the field's own);
+    // k_no_field when the field is not translated.
+    std::size_t column(std::size_t field, std::size_t language) const;
+    // How many columns a record has: the fields, then the translations.
+    std::size_t columns() const { return fields.size() + translated.size() * (languages - 1); }
+    // A field's value in `language`, or in the default language when it has none there.
+    std::string_view text(std::size_t record, std::size_t field, std::size_t language) const;
     // How many copies of the record are printed: its count (1 for a sheet's page).
     int copies(std::size_t record) const;
     // The record's `name` field when it has one, else its id.
@@ -119,6 +139,7 @@ struct Component {
 struct DesignerData {
     std::string id;
     std::string title;
+    std::vector<std::string> languages;  // the default first; empty: one, not named
     std::filesystem::path dir;
     std::vector<Component> components;
     std::size_t files = 0;

@@ -1,5 +1,6 @@
 // game.toml: the game's title, its decks and sheets, their fields and their rules.
 #include <algorithm>
+#include <unordered_map>
 
 #include "core/image_file.hpp"
 #include "core/text.hpp"
@@ -21,8 +22,8 @@ constexpr EnumName<FieldType> k_types[] = {
     {"image", FieldType::image},   {"list", FieldType::list}};
 
 // Names a template may use for other things: the record's id and count, the game's and the
-// component's titles, and a repeated layer's counter.
-const std::vector<std::string> k_reserved{"id", "count", "game", "deck", "i"};
+// component's titles, the language printed, and a repeated layer's counter.
+const std::vector<std::string> k_reserved{"id", "count", "game", "deck", "lang", "i"};
 
 bool numeric(FieldType type) {
     return type == FieldType::integer || type == FieldType::number;
@@ -52,11 +53,12 @@ FieldDecl read_field(TableReader& fields, const std::string& name, const fs::pat
             name, "field name '" + name + "' must be an identifier",
             "use lower-case letters, digits, '-' and '_', starting with a letter or digit");
     } else if (std::find(k_reserved.begin(), k_reserved.end(), name) != k_reserved.end()) {
-        fields.error(
-            name, "'" + name + "' is not a field to declare: templates get it already",
-            "every record has 'id'" +
-                std::string(name == "count" ? " and every card 'count'" : "") +
-                "; templates also get 'game' and 'deck' (the titles) and 'i' (a repeat's counter)");
+        fields.error(name, "'" + name + "' is not a field to declare: templates get it already",
+                     "every record has 'id'" +
+                         std::string(name == "count" ? " and every card 'count'" : "") +
+                         "; templates also get 'game' and 'deck' (the titles), 'lang' (the "
+                         "language) and 'i' "
+                         "(a repeat's counter)");
     }
     if (node->is_string()) {
         field.type = fields.required_enum<FieldType>(name, k_types).value_or(FieldType::text);
@@ -77,6 +79,14 @@ FieldDecl read_field(TableReader& fields, const std::string& name, const fs::pat
     field.type = t.required_enum<FieldType>("type", k_types).value_or(FieldType::text);
     field.required = t.optional_bool("required", false);
     field.back = t.optional_bool("back", false);
+    field.translate = t.optional_bool("translate", true);
+    bool textual = field.type == FieldType::text || field.type == FieldType::markup ||
+                   field.type == FieldType::list;
+    if (t.has("translate") && !textual) {
+        t.error("translate", "'translate' is for text, markup and list fields: a " +
+                                 std::string(to_string(field.type)) +
+                                 " field is the same in every language");
+    }
     field.min = read_bound(t, "min", field);
     field.max = read_bound(t, "max", field);
     if (field.min && field.max && *field.min > *field.max) t.error("max", "'max' is below 'min'");
@@ -161,11 +171,16 @@ Rule read_rule(TableReader& r, const Component& component) {
         }
         if (rule.when != k_no_field && component.fields[rule.when].type == FieldType::choice) {
             const auto& values = component.fields[rule.when].values;
-            for (const auto& value : rule.is) {
-                if (std::find(values.begin(), values.end(), value) == values.end()) {
+            for (auto& value : rule.is) {
+                auto same = std::find_if(values.begin(), values.end(), [&](const std::string& v) {
+                    return fold_case(v) == fold_case(value);
+                });
+                if (same == values.end()) {
                     r.error("is",
                             "'" + component.fields[rule.when].name + "' is never '" + value + "'",
                             did_you_mean(value, values));
+                } else {
+                    value = *same;  // as the records store it
                 }
             }
         }
@@ -174,12 +189,15 @@ Rule read_rule(TableReader& r, const Component& component) {
     return rule;
 }
 
+// Reads a component's declarations and where its records are (`sources`, in the order of the
+// components), which are read once every component is declared.
 void read_component(TableReader& r, Component::Kind kind, DesignerData& data,
-                    load::IdIndex& component_ids, load::IdIndex& record_ids) {
+                    load::IdIndex& component_ids, std::vector<RecordSource>& sources) {
     std::size_t errors_before = r.diagnostics().error_count();
     Component c;
     c.kind = kind;
     c.pos = r.pos();
+    c.languages = std::max<std::size_t>(data.languages.size(), 1);
     if (auto id = r.required_id()) {
         c.id = *id;
         component_ids.add(c.id, r.pos("id"), r.diagnostics());
@@ -192,26 +210,80 @@ void read_component(TableReader& r, Component::Kind kind, DesignerData& data,
         c.front = r.required_string("template").value_or("");
     }
     read_fields(r, c, data.dir);
+    for (const FieldDecl& field : c.fields) {
+        if (std::find(data.languages.begin(), data.languages.end(), field.name) !=
+            data.languages.end()) {
+            r.diagnostics().error(field.pos,
+                                  "field '" + field.name + "' has the name of a language",
+                                  "a record's table '" + field.name + "' holds its text in '" +
+                                      field.name + "': rename the field");
+        }
+    }
+    read_aliases(r, c);
     read_rules(r, c);
+    for (std::size_t f = 0; f < c.fields.size(); ++f) {
+        if (c.fields[f].translated() && c.languages > 1) c.translated.push_back(f);
+    }
     // Records are checked against the declarations only once those are sound.
+    RecordSource source;
     if (r.diagnostics().error_count() == errors_before) {
-        read_records(r, c, data.dir, record_ids, data.files);
+        source = read_source(r, c, data.dir);
     } else {
-        for (const char* key : {"cards", "card", "pages", "page"}) r.allow(key);
+        for (const char* key : {"cards", "card", "pages", "page", "sheet", "separator", "where"})
+            r.allow(key);
     }
     r.finish();
     data.components.push_back(std::move(c));
+    sources.push_back(std::move(source));
+}
+
+// `languages = ["en", "de"]`: codes such as "de" or "pt-BR", each once, the default first.
+std::vector<std::string> read_languages(TableReader& root) {
+    std::vector<SourcePos> positions;
+    std::vector<std::string> codes = root.optional_string_array("languages", &positions);
+    std::vector<std::string> languages;
+    for (std::size_t i = 0; i < codes.size(); ++i) {
+        const std::string& code = codes[i];
+        bool ok = code.size() >= 2;
+        for (std::size_t at = 0; at < code.size(); ++at) {
+            char ch = code[at];
+            bool lower = ch >= 'a' && ch <= 'z';
+            bool later = (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+                         (ch == '-' && at > 1 && at + 1 < code.size());
+            ok = ok && (lower || (at >= 2 && later));
+        }
+        if (!ok) {
+            root.diagnostics().error(
+                positions[i], "'" + code + "' is not a language code",
+                "write languages as codes such as \"en\", \"de\" or \"pt-BR\"");
+        } else if (std::find(languages.begin(), languages.end(), code) != languages.end()) {
+            root.diagnostics().error(positions[i], "language '" + code + "' is listed twice");
+        } else {
+            languages.push_back(code);
+        }
+    }
+    if (root.has("languages") && codes.empty())
+        root.error("languages", "'languages' is empty", "leave it out for a game in one language");
+    return languages;
 }
 
 }  // namespace
 
 void read_fields(TableReader& reader, Component& component, const fs::path& dir) {
-    FieldDecl id{"id", FieldType::id, true, {}, {}, {}, {}, false, reader.pos()};
+    FieldDecl id;
+    id.name = "id";
+    id.type = FieldType::id;
+    id.required = true;
+    id.pos = reader.pos();
     component.fields.push_back(id);
     if (component.is_deck()) {
-        FieldDecl count{
-            "count", FieldType::integer, false, "1", 0.0, static_cast<double>(k_max_count), {},
-            false,   reader.pos()};
+        FieldDecl count;
+        count.name = "count";
+        count.type = FieldType::integer;
+        count.fallback = "1";
+        count.min = 0.0;
+        count.max = static_cast<double>(k_max_count);
+        count.pos = reader.pos();
         component.fields.push_back(count);
     }
     const toml::table* fields = reader.optional_table("fields");
@@ -230,6 +302,51 @@ void read_fields(TableReader& reader, Component& component, const fs::path& dir)
     f.finish();
 }
 
+void read_aliases(TableReader& reader, Component& component) {
+    const toml::table* aliases = reader.optional_table("aliases");
+    if (!aliases) return;
+    TableReader a = reader.child(*aliases);
+    std::vector<std::string> names;
+    for (const auto& f : component.fields) names.push_back(f.name);
+    // Every name a header may use, folded, and the field it gives.
+    std::unordered_map<std::string, std::size_t> taken;
+    for (std::size_t f = 0; f < component.fields.size(); ++f)
+        taken.emplace(fold_case(component.fields[f].name), f);
+    for (const auto& [key, node] : *aliases) {
+        std::string name(key.str());
+        std::size_t field = component.field_index(name);
+        if (field == k_no_field) {
+            a.error(name, "no field named '" + name + "' to give other names",
+                    did_you_mean(name, names));
+            a.allow(name);
+            continue;
+        }
+        std::vector<SourcePos> positions;
+        std::vector<std::string> others;
+        if (node.is_string()) {
+            others.push_back(*a.required_string(name));
+            positions.push_back(a.pos(name));
+        } else {
+            others = a.optional_string_array(name, &positions);
+        }
+        for (std::size_t i = 0; i < others.size(); ++i) {
+            std::string folded = fold_case(trim(others[i]));
+            auto [it, added] = taken.emplace(folded, field);
+            if (folded.empty()) {
+                a.diagnostics().error(positions[i], "an alias of '" + name + "' is empty");
+            } else if (!added && it->second != field) {
+                a.diagnostics().error(
+                    positions[i],
+                    "'" + others[i] + "' already names '" + component.fields[it->second].name + "'",
+                    "a header gives one field: headers match in any case");
+            } else if (added) {
+                component.fields[field].aliases.emplace_back(trim(others[i]));
+            }
+        }
+    }
+    a.finish();
+}
+
 void read_rules(TableReader& reader, Component& component) {
     reader.for_each_table("rule", [&](TableReader& r) {
         Rule rule = read_rule(r, component);
@@ -245,16 +362,16 @@ std::optional<DesignerData> load_data(const fs::path& dir, Diagnostics& diagnost
     DesignerData data;
     data.id = dir.filename().string();
     data.dir = dir;
-    data.files = 1;
     TableReader root = TableReader::root(document->root, document->display, diagnostics);
     data.title = root.required_string("title").value_or(data.id);
+    data.languages = read_languages(root);
     load::IdIndex component_ids;
-    load::IdIndex record_ids;
+    std::vector<RecordSource> sources;
     std::size_t decks = root.for_each_table("deck", [&](TableReader& r) {
-        read_component(r, Component::Kind::deck, data, component_ids, record_ids);
+        read_component(r, Component::Kind::deck, data, component_ids, sources);
     });
     std::size_t sheets = root.for_each_table("sheet", [&](TableReader& r) {
-        read_component(r, Component::Kind::sheet, data, component_ids, record_ids);
+        read_component(r, Component::Kind::sheet, data, component_ids, sources);
     });
     if (decks + sheets == 0) {
         root.error_here(
@@ -262,6 +379,16 @@ std::optional<DesignerData> load_data(const fs::path& dir, Diagnostics& diagnost
             "a deck: [[deck]] with id, front, cards and [deck.fields]; see 'pnpkit new NAME'");
     }
     root.finish();
+    // Two components may read one table: a column one of them reads is known to the other.
+    KnownColumns known;
+    for (std::size_t i = 0; i < data.components.size(); ++i)
+        add_known_columns(data.components[i], sources[i], known);
+    std::set<fs::path> files;
+    for (std::size_t i = 0; i < data.components.size(); ++i) {
+        read_records(sources[i], data.components[i], data.languages, dir, known, files,
+                     diagnostics);
+    }
+    data.files = 1 + files.size();
     for (const auto& component : data.components) check_rules(component, diagnostics);
     return data;
 }

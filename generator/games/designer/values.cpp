@@ -1,6 +1,7 @@
 #include "games/designer/values.hpp"
 
 #include <charconv>
+#include <cmath>
 
 #include "core/image_file.hpp"
 #include "core/text.hpp"
@@ -19,6 +20,13 @@ std::optional<T> parse_whole(std::string_view text) {
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
     return value;
+}
+
+// A number written with a fraction that is whole ("3.0", "-2.00"); nullopt for anything else.
+std::optional<std::int64_t> integral_number(std::string_view text) {
+    auto value = parse_whole<double>(text);
+    if (!value || *value != std::trunc(*value) || std::fabs(*value) > 9.0e15) return std::nullopt;
+    return static_cast<std::int64_t>(*value);
 }
 
 bool within(double value, const FieldDecl& field) {
@@ -63,8 +71,9 @@ std::optional<std::string> check_value(const FieldDecl& field, std::string_view 
             return std::string(text);
         }
         case FieldType::integer: {
-            auto value =
-                parse_whole<std::int64_t>(trimmed.starts_with('+') ? trimmed.substr(1) : trimmed);
+            std::string_view digits = trimmed.starts_with('+') ? trimmed.substr(1) : trimmed;
+            auto value = parse_whole<std::int64_t>(digits);
+            if (!value) value = integral_number(digits);  // "3.0", as some programs write 3
             if (!value) return fail(key + " must be a whole number, found " + in_quotes(text));
             if (!within(static_cast<double>(*value), field)) {
                 return fail(key + " must be " + bounds_words(field.min, field.max) + ", found " +
@@ -74,7 +83,12 @@ std::optional<std::string> check_value(const FieldDecl& field, std::string_view 
         }
         case FieldType::number: {
             auto value = parse_whole<double>(trimmed);
-            if (!value) return fail(key + " must be a number, found " + in_quotes(text));
+            if (!value) {
+                return fail(key + " must be a number, found " + in_quotes(text),
+                            trimmed.find(',') != std::string_view::npos
+                                ? "write decimals with a point: 2.5"
+                                : std::string());
+            }
             if (!within(*value, field)) {
                 return fail(key + " must be " + bounds_words(field.min, field.max) + ", found " +
                             std::string(trimmed));
@@ -82,8 +96,9 @@ std::optional<std::string> check_value(const FieldDecl& field, std::string_view 
             return std::string(trimmed);
         }
         case FieldType::choice: {
+            std::string folded = fold_case(trimmed);
             for (const auto& value : field.values) {
-                if (value == trimmed) return value;
+                if (fold_case(value) == folded) return value;
             }
             return fail(key + " must be one of " + quoted_list(field.values) + ", found " +
                             in_quotes(trimmed),

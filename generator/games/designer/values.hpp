@@ -15,14 +15,16 @@ struct ValueAt {
     const std::string& file;
     int line = 0;
     int column = 0;
-    SourcePos pos() const { return {file, line, column}; }
+    std::string_view sheet = {};  // a spreadsheet's sheet: line and column are a cell's
+    SourcePos pos() const { return {file, line, column, std::string(sheet)}; }
 };
 
 // Checks one value, given as text, against its field: numbers parse and lie within the bounds, a
-// choice is one of its values, an icon exists, an image is a PNG inside the game folder, markup is
-// well formed, no value is longer than k_max_value_bytes. Returns the value as stored (integers
-// canonical, list items joined with ", "); nullopt after reporting at `at` what is wrong. An empty
-// text is not checked here: defaults and requirements are the caller's.
+// choice is one of its values (in any case; stored as declared), an icon exists, an image is a PNG
+// inside the game folder, markup is well formed, no value is longer than k_max_value_bytes. Returns
+// the value as stored (integers canonical, list items joined with ", "); nullopt after reporting at
+// `at` what is wrong. An empty text is not checked here: defaults and requirements are the
+// caller's.
 std::optional<std::string> check_value(const FieldDecl& field, std::string_view text,
                                        const ValueAt& at, const std::filesystem::path& game_dir,
                                        Diagnostics& diagnostics);

@@ -27,7 +27,7 @@ TEST_CASE("a designer's deck makes its cards one at a time, with fields, titles 
           "[designer]") {
     auto data = harbour();
     auto components = make_components(data);
-    REQUIRE(components.size() == 2);
+    REQUIRE(components.size() == 4);
     const auto& deck = std::get<layout::DeckComponent>(components[0]);
     CHECK(deck.id == "ships");
     CHECK(deck.cards.empty());
@@ -52,17 +52,45 @@ TEST_CASE("a designer's deck makes its cards one at a time, with fields, titles 
     CHECK_FALSE(cutter->back->record.find("name"));
     // Two cards with the same flag have equal backs, which the layout draws once.
     CHECK(deck.card(3)->back->record == cutter->back->record);
-    const auto& sheet = std::get<layout::SheetComponent>(components[1]);
+    const auto& sheet = std::get<layout::SheetComponent>(components[3]);
     REQUIRE(sheet.pages.size() == 1);
     CHECK(sheet.pages[0].template_id == "log");
     CHECK(sheet.pages[0].record.find("notes")->markup);
+}
+
+TEST_CASE("the fixture game in German: the same cards and ids, the German text", "[designer]") {
+    auto data = harbour();
+    auto components = make_components(data, 1);
+    REQUIRE(components.size() == 4);
+    const auto& ships = std::get<layout::DeckComponent>(components[0]);
+    auto cutter = ships.card(0);
+    CHECK(cutter->front.record.id == "cutter");
+    CHECK(cutter->front.record.find("name")->text == "Kutter");
+    CHECK(cutter->front.record.find("ability")->text ==
+          "Fahre :die5: oder :die6:, dann <b>halt</b>.");
+    CHECK(cutter->front.record.find("crew")->text == "ada, bo");  // translate = false
+    CHECK(cutter->back->record.find("flag")->text == "red");
+    CHECK(ships.card(2)->front.record.find("ability")->text.empty());  // none in any language
+    // Two decks from one sheet of cargo.xlsx, each its rows ("Storm" is a storm too).
+    const auto& cargo = std::get<layout::DeckComponent>(components[1]);
+    const auto& storms = std::get<layout::DeckComponent>(components[2]);
+    REQUIRE(cargo.card_count() == 2);
+    REQUIRE(storms.card_count() == 2);
+    CHECK(cargo.card(0)->front.record.id == "crates");
+    CHECK(cargo.card(0)->front.record.find("name")->text == "Kisten");
+    CHECK(cargo.card(0)->copies == 3);  // its Qty
+    CHECK(storms.card(1)->front.record.id == "gale");
+    CHECK(storms.card(1)->front.record.find("name")->text == "Sturm");
+    CHECK(storms.card(1)->front.record.find("lang")->text == "de");
+    const auto& log = std::get<layout::SheetComponent>(components[3]);
+    CHECK(log.pages.at(0).record.find("heading")->text == "Hafenbuch");
 }
 
 TEST_CASE("the decks to draw from hold every copy, named id#n, with the back fields",
           "[designer]") {
     auto data = harbour();
     auto decks = make_decks(*data);
-    REQUIRE(decks.size() == 1);
+    REQUIRE(decks.size() == 3);
     std::vector<std::string> ids;
     for (const auto& card : decks[0].cards) ids.push_back(card.id);
     CHECK(ids ==

@@ -24,7 +24,7 @@ TEST_CASE("the fixture game loads: CSV with CRLF, quoted cells and UTF-8, defaul
     REQUIRE(data);
     CHECK(test::messages(ds).empty());
     CHECK(data->title == "Harbour Watch");
-    REQUIRE(data->components.size() == 2);
+    REQUIRE(data->components.size() == 4);
     const Component& ships = data->components[0];
     REQUIRE(ships.records.size() == 4);
     CHECK(value(ships, 0, "ability") == "Move :die5: or :die6:, then <b>stop</b>.");
@@ -45,11 +45,11 @@ TEST_CASE("the fixture game loads: CSV with CRLF, quoted cells and UTF-8, defaul
     CHECK(ships.records.pos(1, ships.field_index("speed")) == SourcePos{csv, 3, 13});
     CHECK(ships.records.pos(0, ships.field_index("portrait")).to_string() ==
           csv + ":2:71");  // an empty cell
-    const Component& log = data->components[1];
+    const Component& log = data->components[3];
     CHECK_FALSE(log.is_deck());
     REQUIRE(log.records.size() == 1);
     CHECK(value(log, 0, "heading") == "Harbour log");
-    CHECK(data->files == 2);
+    CHECK(data->files == 3);  // game.toml, ships.csv and cargo.xlsx, read by two decks
 }
 
 TEST_CASE("cards from TOML and from CSV give the same records", "[designer]") {
@@ -131,7 +131,9 @@ TEST_CASE("every CSV value is checked against its field at its line and column",
               "/cards.csv:5:1: error: 'id' must be an identifier, found 'Bad Id'\n"
               "  hint: use lower-case letters, digits, '-' and '_', starting with a letter or "
               "digit\n" +
-              f.base + "/cards.csv:6:1: error: duplicate id 'ok'\n  hint: first defined at " +
+              f.base +
+              "/cards.csv:6:1: error: duplicate id 'ok' in deck 'cards'\n  hint: the other 'ok' "
+              "is the card at " +
               f.base + "/cards.csv:2:1\n" + f.base +
               "/cards.csv:7:1: error: this row has 3 cells but the header has 9\n"
               "  hint: quote a cell that holds a comma: \"like, this\"\n");
@@ -205,8 +207,7 @@ TEST_CASE("field declarations are checked where they are written", "[designer]")
         f.base +
             "/game.toml:7:9: error: 'count' is not a field to declare: templates get it already\n"
             "  hint: every record has 'id' and every card 'count'; templates also get 'game' and "
-            "'deck' (the "
-            "titles) and 'i' (a repeat's counter)\n" +
+            "'deck' (the titles), 'lang' (the language) and 'i' (a repeat's counter)\n" +
             f.base +
             "/game.toml:8:8: error: 'kind' must be one of 'text', 'markup', 'integer', 'number', "
             "'enum', 'icon', "
