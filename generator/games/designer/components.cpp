@@ -12,12 +12,16 @@ std::vector<std::size_t> back_fields(const Component& c) {
     return fields;
 }
 
-void set_field(layout::Record& record, const FieldDecl& field, std::string_view value) {
+// Sets a record's field to the value of `c`'s record `r`, with where it was written.
+void set_field(layout::Record& record, const Component& c, std::size_t r, std::size_t f) {
+    const FieldDecl& field = c.fields[f];
+    std::string value(c.records.value(r, f));
     if (field.type == FieldType::markup) {
-        record.set_markup(field.name, std::string(value));
+        record.set_markup(field.name, std::move(value));
     } else {
-        record.set(field.name, std::string(value));
+        record.set(field.name, std::move(value));
     }
+    record.fields[field.name].pos = c.records.pos(r, f);
 }
 
 layout::Record titles(const DesignerData& data, const Component& c) {
@@ -29,8 +33,7 @@ layout::Record titles(const DesignerData& data, const Component& c) {
 layout::Record front_record(const DesignerData& data, const Component& c, std::size_t r) {
     layout::Record record = titles(data, c);
     record.id = std::string(c.id_of(r));
-    for (std::size_t f = 0; f < c.fields.size(); ++f)
-        set_field(record, c.fields[f], c.records.value(r, f));
+    for (std::size_t f = 0; f < c.fields.size(); ++f) set_field(record, c, r, f);
     return record;
 }
 
@@ -52,9 +55,9 @@ public:
             layout::Record back = titles(*m_data, m_component);
             back.id = "back";
             for (std::size_t f : m_back_fields) {
-                std::string_view value = m_component.records.value(r, f);
-                set_field(back, m_component.fields[f], value);
-                back.id += " " + m_component.fields[f].name + "=" + std::string(value);
+                set_field(back, m_component, r, f);
+                back.id += " " + m_component.fields[f].name + "=" +
+                           std::string(m_component.records.value(r, f));
             }
             card.back = layout::Face{m_component.back, std::move(back)};
         }

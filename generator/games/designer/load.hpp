@@ -6,6 +6,7 @@
 
 #include "core/diagnostic.hpp"
 #include "games/designer/model.hpp"
+#include "layout/icon_set.hpp"
 #include "load/table_reader.hpp"
 
 namespace pnpkit::designer {
@@ -17,13 +18,14 @@ std::optional<DesignerData> load_data(const std::filesystem::path& dir, Diagnost
 
 // The steps of load_data, for one component whose table `reader` is reading.
 // The declared fields ([deck.fields]) after the implicit id (and a deck's count).
-void read_fields(load::TableReader& reader, Component& component, const std::filesystem::path& dir);
+void read_fields(load::TableReader& reader, Component& component, const std::filesystem::path& dir,
+                 const layout::IconSet& icons);
 // The declared rules ([[deck.rule]]); needs the fields.
 void read_rules(load::TableReader& reader, Component& component);
 // The records: `cards = "file.csv"` or `"file.toml"` (a sheet's `pages`), or [[deck.card]] tables
 // ([[sheet.page]]). Ids are unique across the game. Counts the files read into `files`.
 void read_records(load::TableReader& reader, Component& component, const std::filesystem::path& dir,
-                  load::IdIndex& ids, std::size_t& files);
+                  const layout::IconSet& icons, load::IdIndex& ids, std::size_t& files);
 // A TOML value of a field as text for check_value (integers and numbers written out, a list's
 // items joined with ';'); nullopt after reporting a value of the wrong TOML type.
 std::optional<std::string> toml_value_text(load::TableReader& reader, std::string_view key,

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/diagnostic.hpp"
+#include "layout/icon_set.hpp"
 
 // A designer's own game, declared in data and templates only: game.toml names its decks and
 // sheets, their typed fields and their rules; the cards come from TOML or CSV files.
@@ -120,6 +121,7 @@ struct DesignerData {
     std::string id;
     std::string title;
     std::filesystem::path dir;
+    layout::IconSet icons;  // built-in and the game's icons/
     std::vector<Component> components;
     std::size_t files = 0;
 };

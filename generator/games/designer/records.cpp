@@ -19,9 +19,13 @@ namespace {
 // Collects one record's values, checks each as it comes, then applies defaults and requirements.
 class RecordBuilder {
 public:
-    RecordBuilder(Component& component, const fs::path& dir, load::IdIndex& ids,
-                  Diagnostics& diagnostics)
-        : m_component(component), m_dir(dir), m_ids(ids), m_diagnostics(diagnostics) {}
+    RecordBuilder(Component& component, const fs::path& dir, const layout::IconSet& icons,
+                  load::IdIndex& ids, Diagnostics& diagnostics)
+        : m_component(component),
+          m_dir(dir),
+          m_icons(icons),
+          m_ids(ids),
+          m_diagnostics(diagnostics) {}
 
     void begin(std::uint32_t file, const std::string& display, CellPos at) {
         m_file = file;
@@ -39,7 +43,8 @@ public:
         m_cells[field] = at;
         if (trim(text).empty()) return;
         ValueAt where{*m_display, static_cast<int>(at.line), static_cast<int>(at.column)};
-        auto value = check_value(m_component.fields[field], text, where, m_dir, m_diagnostics);
+        auto value =
+            check_value(m_component.fields[field], text, where, m_dir, m_icons, m_diagnostics);
         if (!value) {
             m_ok = false;
             return;
@@ -80,6 +85,7 @@ private:
 
     Component& m_component;
     const fs::path& m_dir;
+    const layout::IconSet& m_icons;
     load::IdIndex& m_ids;
     Diagnostics& m_diagnostics;
     std::uint32_t m_file = 0;
@@ -223,12 +229,12 @@ std::optional<std::string> toml_value_text(TableReader& reader, std::string_view
 }
 
 void read_records(TableReader& reader, Component& component, const fs::path& dir,
-                  load::IdIndex& ids, std::size_t& files) {
+                  const layout::IconSet& icons, load::IdIndex& ids, std::size_t& files) {
     const std::string file_key = component.is_deck() ? "cards" : "pages";
     const std::string table_key = component.is_deck() ? "card" : "page";
     Diagnostics& diagnostics = reader.diagnostics();
     component.records = RecordTable(component.fields.size());
-    RecordBuilder builder(component, dir, ids, diagnostics);
+    RecordBuilder builder(component, dir, icons, ids, diagnostics);
     bool inline_records = reader.has(table_key);
     if (!reader.has(file_key)) {
         if (inline_records) {

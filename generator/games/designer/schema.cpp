@@ -5,6 +5,7 @@
 #include "core/text.hpp"
 #include "games/designer/load.hpp"
 #include "games/designer/values.hpp"
+#include "layout/game_assets.hpp"
 #include "load/toml_file.hpp"
 
 namespace pnpkit::designer {
@@ -42,7 +43,8 @@ std::optional<double> read_bound(TableReader& t, std::string_view key, const Fie
     return t.required_number(key);
 }
 
-FieldDecl read_field(TableReader& fields, const std::string& name, const fs::path& dir) {
+FieldDecl read_field(TableReader& fields, const std::string& name, const fs::path& dir,
+                     const layout::IconSet& icons) {
     FieldDecl field;
     field.name = name;
     field.pos = fields.pos(name);
@@ -93,8 +95,8 @@ FieldDecl read_field(TableReader& fields, const std::string& name, const fs::pat
             t.error("default", "a required field takes no default: every record gives it");
         if (auto text = toml_value_text(t, "default", field); text && !text->empty()) {
             SourcePos at = t.pos("default");
-            auto value =
-                check_value(field, *text, {at.file, at.line, at.column}, dir, t.diagnostics());
+            auto value = check_value(field, *text, {at.file, at.line, at.column}, dir, icons,
+                                     t.diagnostics());
             field.fallback = value.value_or("");
         }
     }
@@ -191,11 +193,11 @@ void read_component(TableReader& r, Component::Kind kind, DesignerData& data,
     } else {
         c.front = r.required_string("template").value_or("");
     }
-    read_fields(r, c, data.dir);
+    read_fields(r, c, data.dir, data.icons);
     read_rules(r, c);
     // Records are checked against the declarations only once those are sound.
     if (r.diagnostics().error_count() == errors_before) {
-        read_records(r, c, data.dir, record_ids, data.files);
+        read_records(r, c, data.dir, data.icons, record_ids, data.files);
     } else {
         for (const char* key : {"cards", "card", "pages", "page"}) r.allow(key);
     }
@@ -205,7 +207,8 @@ void read_component(TableReader& r, Component::Kind kind, DesignerData& data,
 
 }  // namespace
 
-void read_fields(TableReader& reader, Component& component, const fs::path& dir) {
+void read_fields(TableReader& reader, Component& component, const fs::path& dir,
+                 const layout::IconSet& icons) {
     FieldDecl id{"id", FieldType::id, true, {}, {}, {}, {}, false, reader.pos()};
     component.fields.push_back(id);
     if (component.is_deck()) {
@@ -226,7 +229,8 @@ void read_fields(TableReader& reader, Component& component, const fs::path& dir)
         return a.second.line != b.second.line ? a.second.line < b.second.line
                                               : a.second.column < b.second.column;
     });
-    for (const auto& [name, at] : names) component.fields.push_back(read_field(f, name, dir));
+    for (const auto& [name, at] : names)
+        component.fields.push_back(read_field(f, name, dir, icons));
     f.finish();
 }
 
@@ -246,6 +250,8 @@ std::optional<DesignerData> load_data(const fs::path& dir, Diagnostics& diagnost
     data.id = dir.filename().string();
     data.dir = dir;
     data.files = 1;
+    // The game's own icons first: the cards' values may name them.
+    data.icons = layout::load_game_assets(dir, diagnostics).icons;
     TableReader root = TableReader::root(document->root, document->display, diagnostics);
     data.title = root.required_string("title").value_or(data.id);
     load::IdIndex component_ids;
