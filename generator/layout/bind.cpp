@@ -89,7 +89,7 @@ bool Binder::check_fonts(const Template& t) {
         m_missing_fonts = true;
         std::vector<std::string> families = m_text.font_families();
         std::string hint = did_you_mean(style->font, families);
-        if (hint.empty()) hint = "bundled fonts: " + join(families, ", ");
+        if (hint.empty()) hint = "fonts: " + join(families, ", ");  // bundled, and the game's own
         report_once(Severity::error, layer.font_pos, "font '" + style->font + "' not found", hint);
     }
     return ok;
