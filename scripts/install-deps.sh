@@ -6,11 +6,12 @@ set -euo pipefail
 
 packages=(
   cmake g++ make pkg-config
-  libcairo2-dev libpango1.0-dev libfontconfig-dev
+  libcairo2-dev libpango1.0-dev libfontconfig-dev librsvg2-dev libjpeg-dev
   libtomlplusplus-dev libcli11-dev catch2 libedit-dev
   libgmp-dev
   libzip-dev libexpat1-dev
   poppler-utils qpdf
+  fonts-dejavu-core  # tests: a font no bundled family has, for a game's own fonts/
 )
 if [[ ${1:-} == sanitize ]]; then
   packages+=(clang libclang-rt-dev llvm)

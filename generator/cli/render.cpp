@@ -197,7 +197,10 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
             written.emplace_back(game, std::move(file));
         };
         for (const auto& [game, components] : work) {
-            renderer.use_templates(template_roots(*game->game, templates));
+            // A game whose own icons or fonts cannot be read is not drawn (the reasons are told).
+            if (!renderer.use_game(template_roots(*game->game, templates),
+                                   game->game->own_folder()))
+                continue;
             std::filesystem::path dir = output_dir(options, {game->id, game->dir, game->info});
             for (const auto& component : components) {
                 std::string title = game->title + ": " + layout::component_title(component);

@@ -33,6 +33,31 @@ bool layer_shown(const Layer& layer, const Record& record) {
 
 const char* card_word(const Template& t) { return t.kind == TemplateKind::sheet ? "sheet" : "card"; }
 
+// The record's fields that the placeholders of `pattern` name, for copy `copy` of a repeated layer
+// ("{end_#}" names end_1, end_2, ...).
+std::vector<const Field*> fields_of(std::string_view pattern, const Record& record, int copy) {
+    std::vector<const Field*> fields;
+    substitute_fields(
+        pattern,
+        [&](std::string_view name) -> std::optional<std::string> {
+            std::string key(name);
+            if (auto hash = key.find('#'); hash != std::string::npos)
+                key.replace(hash, 1, std::to_string(copy + 1));
+            if (const Field* f = record.find(key)) fields.push_back(f);
+            return std::string();
+        },
+        [](std::string_view) {});
+    return fields;
+}
+
+// Where the first of these fields that came from a file was written, else `fallback`.
+SourcePos first_written(const std::vector<const Field*>& fields, const SourcePos& fallback) {
+    for (const Field* f : fields) {
+        if (!f->pos.file.empty()) return f->pos;
+    }
+    return fallback;
+}
+
 }  // namespace
 
 Rect resolve_box(const BoxSpec& box, const Template& t) {
@@ -64,7 +89,7 @@ bool Binder::check_fonts(const Template& t) {
         m_missing_fonts = true;
         std::vector<std::string> families = m_text.font_families();
         std::string hint = did_you_mean(style->font, families);
-        if (hint.empty()) hint = "bundled fonts: " + join(families, ", ");
+        if (hint.empty()) hint = "fonts: " + join(families, ", ");  // bundled, and the game's own
         report_once(Severity::error, layer.font_pos, "font '" + style->font + "' not found", hint);
     }
     return ok;
@@ -96,18 +121,87 @@ int Binder::repeat_count(const Layer& layer, const Template& t, const Record& re
 
 std::variant<std::filesystem::path, std::string> Binder::image_file(const ImageLayer& image,
                                                                     const std::string& path) {
+    auto [it, added] = m_image_files.try_emplace(image.root.string() + '\n' + path);
+    if (!added) return it->second;
     auto file = confined_path(image.root, path);
-    if (const auto* reason = std::get_if<std::string>(&file))
-        return "image '" + path + "' is refused: " + *reason;
-    const auto& full = std::get<std::filesystem::path>(file);
-    auto [it, added] = m_image_problems.try_emplace(full);
-    if (added) {
-        auto size = check_png(full);
-        if (const auto* reason = std::get_if<std::string>(&size)) it->second = *reason;
+    if (const auto* reason = std::get_if<std::string>(&file)) {
+        it->second = "image '" + path + "' is refused: " + *reason;
+        return it->second;
     }
-    if (!it->second.empty())
-        return "image '" + path + "' in " + load::display_path(image.root) + ": " + it->second;
-    return full;
+    const auto& full = std::get<std::filesystem::path>(file);
+    auto header = check_image(full);
+    std::optional<std::string> problem;
+    if (const auto* reason = std::get_if<std::string>(&header)) {
+        problem = *reason;
+    } else if (m_images) {
+        problem = m_images->check(full);
+    }
+    if (problem) {
+        it->second = "image '" + path + "' in " + load::display_path(image.root) + ": " + *problem;
+    } else {
+        it->second = full;
+    }
+    return it->second;
+}
+
+void Binder::check_icon_codes(const Template& t, const Layer& layer, const TextLayer& text,
+                              const std::string& markup, const Record& record, int copy) {
+    for (const auto& code : unknown_icons(markup, m_icons)) {
+        std::string shown = ":" + code.name + ":";
+        std::string hint = did_you_mean(code.name, m_icons.names());
+        if (hint.empty()) {
+            hint =
+                "icons are built in (templates/README.md) or the SVG and PNG files of a "
+                "designer's icons/ folder";
+        }
+        if (text.text.find(shown) != std::string::npos) {
+            report_once(Severity::error, layer.pos,
+                        "template '" + t.id + "' layer '" + layer.name +
+                            "' shows an unknown icon '" + shown + "'",
+                        hint);
+            continue;
+        }
+        SourcePos at = layer.pos;
+        std::string from = "layer '" + layer.name + "'";
+        for (const Field* f : fields_of(text.text, record, copy)) {
+            if (!f->pos.file.empty() && f->text.find(shown) != std::string::npos) {
+                at = f->pos;
+                break;
+            }
+        }
+        report_once(Severity::error, at,
+                    card_word(t) + std::string(" '") + record.id + "', " + from +
+                        ": unknown icon '" + shown + "'",
+                    hint);
+    }
+}
+
+void Binder::check_markup_fonts(const Template& t, const Layer& layer, const TextLayer& text,
+                                const std::vector<std::string>& families, const Record& record,
+                                int copy) {
+    for (const auto& family : families) {
+        std::vector<std::string> known = m_text.font_families();
+        std::string hint = did_you_mean(family, known);
+        if (hint.empty()) hint = "fonts: " + join(known, ", ");
+        if (text.text.find(family) != std::string::npos) {
+            report_once(Severity::error, layer.pos,
+                        "template '" + t.id + "' layer '" + layer.name + "' names font '" + family +
+                            "', which no font has",
+                        hint);
+            continue;
+        }
+        SourcePos at = layer.pos;
+        for (const Field* f : fields_of(text.text, record, copy)) {
+            if (!f->pos.file.empty() && f->text.find(family) != std::string::npos) {
+                at = f->pos;
+                break;
+            }
+        }
+        report_once(Severity::error, at,
+                    card_word(t) + std::string(" '") + record.id + "', layer '" + layer.name +
+                        "': font '" + family + "' not found",
+                    hint);
+    }
 }
 
 std::shared_ptr<Drawing> Binder::bind(const Template& t, const Record& record) {
@@ -165,6 +259,7 @@ std::shared_ptr<Drawing> Binder::bind(const Template& t, const Record& record) {
                                         "shorten the field");
                             return;
                         }
+                        check_icon_codes(t, layer, spec, item.markup, record, i);
                         FitResult fit = fit_text(m_text, item);
                         if (fit.error) {
                             report_once(Severity::error, layer.pos,
@@ -179,6 +274,7 @@ std::shared_ptr<Drawing> Binder::bind(const Template& t, const Record& record) {
                                             std::to_string(static_cast<int>(item.style.min_size_pt)) + "pt",
                                         "shorten the text, enlarge the box or lower 'min_size'");
                         }
+                        check_markup_fonts(t, layer, spec, fit.unknown_fonts, record, i);
                         if (fit.unknown_glyphs > 0) {
                             report_once(Severity::warning, layer.pos,
                                         std::string(card_word(t)) + " '" + record.id + "', layer '" + layer.name +
@@ -197,33 +293,46 @@ std::shared_ptr<Drawing> Binder::bind(const Template& t, const Record& record) {
                     } else if constexpr (std::is_same_v<Spec, IconLayer>) {
                         std::string name = substitute_fields(
                             spec.icon, [&](std::string_view n) { return lookup_raw(n, false); }, missing);
-                        auto icon = parse_icon(name);
+                        auto icon = m_icons.find(name);
                         if (!icon) {
-                            report_once(Severity::error, layer.pos,
-                                        card_word(t) + std::string(" '") + record.id + "', layer '" + layer.name +
-                                            "': unknown icon '" + name + "'",
-                                        did_you_mean(name, icon_name_examples()));
+                            report_once(Severity::error,
+                                        first_written(fields_of(spec.icon, record, i), layer.pos),
+                                        card_word(t) + std::string(" '") + record.id +
+                                            "', layer '" + layer.name + "': unknown icon '" + name +
+                                            "'",
+                                        did_you_mean(name, m_icons.names()));
                             return;
                         }
                         drawing->items.push_back(
                             IconItem{offset(resolve_box(spec.box, t), shift), *icon, spec.ink, spec.paper, layer.name});
                     } else if constexpr (std::is_same_v<Spec, ImageLayer>) {
-                        std::filesystem::path file = spec.file;
-                        if (file.empty()) {
-                            std::string path = substitute_fields(
-                                spec.path, [&](std::string_view n) { return lookup_raw(n, false); },
-                                missing);
-                            auto checked = image_file(spec, path);
-                            if (const auto* reason = std::get_if<std::string>(&checked)) {
+                        // A path of the template's own is reported at the layer, once; a path
+                        // from a card's fields names the card, at the value that gave it.
+                        bool fixed = !spec.file.empty();
+                        std::string path =
+                            fixed ? spec.path
+                                  : substitute_fields(
+                                        spec.path,
+                                        [&](std::string_view n) { return lookup_raw(n, false); },
+                                        missing);
+                        auto checked = image_file(spec, path);
+                        if (const auto* reason = std::get_if<std::string>(&checked)) {
+                            if (fixed) {
                                 report_once(Severity::error, layer.pos,
-                                            card_word(t) + std::string(" '") + record.id +
-                                                "', layer '" + layer.name + "': " + *reason);
-                                return;
+                                            "template '" + t.id + "' layer '" + layer.name +
+                                                "': " + *reason);
+                            } else {
+                                report_once(
+                                    Severity::error,
+                                    first_written(fields_of(spec.path, record, i), layer.pos),
+                                    card_word(t) + std::string(" '") + record.id + "', layer '" +
+                                        layer.name + "': " + *reason);
                             }
-                            file = std::get<std::filesystem::path>(checked);
+                            return;
                         }
                         drawing->items.push_back(ImageItem{offset(resolve_box(spec.box, t), shift),
-                                                           file, spec.fit, layer.name});
+                                                           std::get<std::filesystem::path>(checked),
+                                                           spec.fit, layer.name});
                     } else if constexpr (std::is_same_v<Spec, TableLayer>) {
                         add_table(spec, offset(resolve_box(spec.box, t), shift), record, layer, *drawing);
                     }

@@ -26,6 +26,7 @@ FitResult fit_text(TextService& service, TextItem& item) {
     }
     TextExtents best = std::get<TextExtents>(first);
     result.unknown_glyphs = best.unknown_glyphs;
+    result.unknown_fonts = best.unknown_fonts;
     item.size_pt = size;
     item.prepared = best.prepared;
     if (fits_box(best, item)) return result;

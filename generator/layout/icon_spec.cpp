@@ -45,6 +45,8 @@ std::string IconSpec::to_string() const {
         case IconKind::domino: return "domino-" + std::to_string(a) + "-" + std::to_string(b);
         case IconKind::range_short: return "range-short";
         case IconKind::cube: return a == 1 ? "cube-black" : "cube-white";
+        case IconKind::own:
+            return own ? own->name : "?";
         default: break;
     }
     for (const auto& named : k_simple) {

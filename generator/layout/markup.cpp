@@ -141,21 +141,32 @@ std::string substitute_fields(std::string_view pattern,
     return out;
 }
 
-std::vector<TextRun> split_icons(std::string_view text) {
+namespace {
+
+// The name of the short code that starts at `text[at]` (a colon): what lies before the next colon,
+// when it may be an icon's name; empty otherwise.
+std::string_view code_at(std::string_view text, std::size_t at) {
+    std::size_t close = text.find(':', at + 1);
+    if (close == std::string_view::npos) return {};
+    std::string_view name = text.substr(at + 1, close - at - 1);
+    return is_icon_name(name) ? name : std::string_view();
+}
+
+}  // namespace
+
+std::vector<TextRun> split_icons(std::string_view text, const IconSet& icons) {
     std::vector<TextRun> runs;
     std::string current;
     std::size_t i = 0;
     while (i < text.size()) {
         if (text[i] == ':') {
-            std::size_t close = text.find(':', i + 1);
-            if (close != std::string_view::npos && close > i + 1 && close - i <= 16) {
-                if (auto icon = parse_icon(text.substr(i + 1, close - i - 1))) {
-                    if (!current.empty()) runs.push_back({std::move(current), std::nullopt});
-                    current.clear();
-                    runs.push_back({{}, icon});
-                    i = close + 1;
-                    continue;
-                }
+            std::string_view name = code_at(text, i);
+            if (auto icon = name.empty() ? std::nullopt : icons.find(name)) {
+                if (!current.empty()) runs.push_back({std::move(current), std::nullopt});
+                current.clear();
+                runs.push_back({{}, std::move(icon)});
+                i += name.size() + 2;
+                continue;
             }
         }
         current += text[i];
@@ -163,6 +174,38 @@ std::vector<TextRun> split_icons(std::string_view text) {
     }
     if (!current.empty()) runs.push_back({std::move(current), std::nullopt});
     return runs;
+}
+
+std::vector<UnknownIcon> unknown_icons(std::string_view text, const IconSet& icons) {
+    std::vector<UnknownIcon> unknown;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (text[i] == '<') {  // a tag: its attributes are not text
+            std::size_t close = text.find('>', i);
+            if (close == std::string_view::npos) break;
+            i = close + 1;
+            continue;
+        }
+        std::string_view name = text[i] == ':' ? code_at(text, i) : std::string_view();
+        if (name.empty()) {
+            ++i;
+            continue;
+        }
+        std::size_t close = i + name.size() + 1;
+        if (icons.find(name)) {
+            i = close + 1;
+            continue;
+        }
+        // ":Roll:die5:": the second colon opens a real code, the first is plain text.
+        std::string_view next = code_at(text, close);
+        if (!next.empty() && icons.find(next)) {
+            i = close;
+            continue;
+        }
+        unknown.push_back({std::string(name), i});
+        i = close + 1;
+    }
+    return unknown;
 }
 
 }  // namespace pnpkit::layout

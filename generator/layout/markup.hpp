@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "layout/icon_spec.hpp"
+#include "layout/icon_set.hpp"
 
 namespace pnpkit::layout {
 
@@ -24,12 +24,23 @@ std::string substitute_fields(std::string_view pattern,
                               const std::function<std::optional<std::string>(std::string_view)>& lookup,
                               const std::function<void(std::string_view)>& missing);
 
-// A piece of text split at icon short codes: ":die5:" becomes an icon; other text stays text.
-// A ":word:" whose word is not an icon name stays text.
+// A piece of text split at icon short codes: ":die5:" becomes an icon of `icons`; other text stays
+// text. A ":word:" whose word is not an icon name stays text.
 struct TextRun {
     std::string text;
     std::optional<IconSpec> icon;
 };
-std::vector<TextRun> split_icons(std::string_view text);
+std::vector<TextRun> split_icons(std::string_view text, const IconSet& icons = IconSet::built_in());
+
+// A short code in a text that names no icon of the set: ":mana:" with no icon "mana", found at
+// byte `offset` (its first colon).
+struct UnknownIcon {
+    std::string name;
+    std::size_t offset = 0;
+};
+// The short codes of a text (markup: tags are skipped) that look like icons but are none: a colon,
+// a letter, up to 31 letters, digits, '-' or '_', a colon. Colons in "10:30" or "Note: x" are
+// plain text, and so is ":x" before a real code (":Roll:die5:").
+std::vector<UnknownIcon> unknown_icons(std::string_view text, const IconSet& icons);
 
 }  // namespace pnpkit::layout

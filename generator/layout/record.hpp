@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "core/diagnostic.hpp"
+
 namespace pnpkit::layout {
 
 // One value a template can show: plain text (escaped when shown), Pango markup (a field the game
@@ -12,6 +14,7 @@ struct Field {
     std::string text;
     bool markup = false;
     std::vector<std::vector<std::string>> rows;  // table cells, plain text with icon short codes
+    SourcePos pos;  // where the value was written, when it comes from a file; else empty
 };
 
 // The data one card face or one sheet page shows: named fields bound by templates as {name}.
@@ -20,17 +23,17 @@ struct Record {
     std::map<std::string, Field> fields;
 
     Record& set(const std::string& key, std::string text) {
-        fields[key] = Field{std::move(text), false, {}};
+        fields[key] = Field{std::move(text), false, {}, {}};
         return *this;
     }
     Record& set(const std::string& key, long long number) { return set(key, std::to_string(number)); }
     Record& set(const std::string& key, int number) { return set(key, std::to_string(number)); }
     Record& set_markup(const std::string& key, std::string markup) {
-        fields[key] = Field{std::move(markup), true, {}};
+        fields[key] = Field{std::move(markup), true, {}, {}};
         return *this;
     }
     Record& set_rows(const std::string& key, std::vector<std::vector<std::string>> rows) {
-        fields[key] = Field{{}, false, std::move(rows)};
+        fields[key] = Field{{}, false, std::move(rows), {}};
         return *this;
     }
     const Field* find(const std::string& key) const {

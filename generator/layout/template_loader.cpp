@@ -253,8 +253,8 @@ ImageLayer TemplateLibrary::read_image(TableReader& l) {
         // A path without fields is checked once here; one with fields is checked per card when
         // bound.
         image.file = std::get<fs::path>(file);
-        auto size = check_png(image.file);
-        if (const auto* reason = std::get_if<std::string>(&size)) {
+        auto header = check_image(image.file);
+        if (const auto* reason = std::get_if<std::string>(&header)) {
             l.error("path", "image '" + image.path + "' in " + where + ": " + *reason);
         }
     }
@@ -276,7 +276,17 @@ const TemplateLibrary::Source* TemplateLibrary::source(const std::string& id, Di
         m_sources[id] = nullptr;
         return nullptr;
     }
-    source->document = load::load_toml(found->dir / (id + ".toml"), diagnostics);
+    fs::path file_path = found->dir / (id + ".toml");
+    if (!inside_real_path(found->images, file_path)) {
+        // Named as listed in the folder, not as the link resolves.
+        diagnostics.error(SourcePos::start_of(load::display_path(found->dir) + "/" + id + ".toml"),
+                          "template '" + id + "' is refused: the file leads out of " +
+                              load::display_path(found->images) + " through a symbolic link",
+                          "keep the template itself in the folder");
+        m_sources[id] = nullptr;
+        return nullptr;
+    }
+    source->document = load::load_toml(file_path, diagnostics);
     if (!source->document) {
         m_sources[id] = nullptr;
         return nullptr;

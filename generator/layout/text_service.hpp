@@ -3,6 +3,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "layout/page.hpp"
 
@@ -13,6 +14,7 @@ struct TextExtents {
     double width_pt = 0;
     double height_pt = 0;
     int unknown_glyphs = 0;                // characters no bundled font has
+    std::vector<std::string> unknown_fonts;  // families the markup names that no font has
     std::shared_ptr<const void> prepared;  // the service's layout, reusable by render
 };
 
@@ -33,6 +35,8 @@ struct FitResult {
     bool fits = true;             // false: still too big at the minimum size
     std::optional<std::string> error;  // malformed markup
     int unknown_glyphs = 0;
+    std::vector<std::string>
+        unknown_fonts;  // families the markup names (<span font_family=...>) that no font has
 };
 
 // Shrinks `item` (setting item.size_pt and item.prepared) from its style's size towards its minimum

@@ -366,6 +366,8 @@ void draw_icon(cairo_t* cr, const layout::IconSpec& icon, double x, double y, do
         case IconKind::move: draw_move(cr, ink); break;
         case IconKind::range_long: draw_range(cr, true, ink); break;
         case IconKind::range_short: draw_range(cr, false, ink); break;
+        case IconKind::own:
+            break;  // a picture: the painter draws it
     }
     cairo_restore(cr);
 }

@@ -7,7 +7,6 @@
 #include <numbers>
 
 #include "core/error.hpp"
-#include "core/image_file.hpp"
 #include "render/icons.hpp"
 
 namespace pnpkit::render {
@@ -72,6 +71,10 @@ void Painter::draw_item(cairo_t* cr, const Item& item) {
                 cairo_stroke(cr);
                 set_dash(cr, Length());
             } else if constexpr (std::is_same_v<T, IconItem>) {
+                if (it.icon.own) {
+                    draw_own_icon(cr, it);
+                    return;
+                }
                 draw_icon(cr, it.icon, it.box.x.to_pt(), it.box.y.to_pt(), it.box.width.to_pt(), it.box.height.to_pt(),
                           it.ink, it.paper);
             } else if constexpr (std::is_same_v<T, ImageItem>) {
@@ -136,46 +139,24 @@ void Painter::draw_text(cairo_t* cr, const TextItem& text) {
     cairo_new_path(cr);
 }
 
-cairo_surface_t* Painter::image(const std::filesystem::path& path) {
-    auto it = m_images.find(path.string());
-    if (it != m_images.end()) return it->second.get();
+std::shared_ptr<Image> Painter::image(const std::filesystem::path& path) {
     // Checked when the template was bound; checked again so that a file swapped since is never
-    // decoded.
-    auto size = check_png(path);
-    if (const auto* reason = std::get_if<std::string>(&size)) {
+    // decoded unchecked.
+    auto got = m_images.get(path);
+    if (const auto* reason = std::get_if<std::string>(&got))
         throw OutsideError("cannot read image '" + path.string() + "': " + *reason);
-    }
-    SurfacePtr surface(cairo_image_surface_create_from_png(path.c_str()));
-    if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS) {
-        throw OutsideError("cannot read image '" + path.string() +
-                           "': " + cairo_status_to_string(cairo_surface_status(surface.get())));
-    }
-    std::size_t bytes = static_cast<std::size_t>(cairo_image_surface_get_stride(surface.get())) *
-                        static_cast<std::size_t>(cairo_image_surface_get_height(surface.get()));
-    if (m_image_bytes + bytes > k_image_budget) {
-        m_images.clear();
-        m_image_bytes = 0;
-    }
-    m_image_bytes += bytes;
-    return m_images.emplace(path.string(), std::move(surface)).first->second.get();
+    return std::get<std::shared_ptr<Image>>(got);
 }
 
 void Painter::draw_image(cairo_t* cr, const ImageItem& item) {
-    cairo_surface_t* surface = image(item.path);
-    double iw = cairo_image_surface_get_width(surface);
-    double ih = cairo_image_surface_get_height(surface);
-    double bw = item.box.width.to_pt(), bh = item.box.height.to_pt();
-    double sx = bw / iw, sy = bh / ih;
-    if (item.fit == ImageFit::contain) sx = sy = std::min(sx, sy);
-    if (item.fit == ImageFit::cover) sx = sy = std::max(sx, sy);
-    cairo_save(cr);
-    cairo_rectangle(cr, item.box.x.to_pt(), item.box.y.to_pt(), bw, bh);
-    cairo_clip(cr);
-    cairo_translate(cr, item.box.x.to_pt() + (bw - iw * sx) / 2, item.box.y.to_pt() + (bh - ih * sy) / 2);
-    cairo_scale(cr, sx, sy);
-    cairo_set_source_surface(cr, surface, 0, 0);
-    cairo_paint(cr);
-    cairo_restore(cr);
+    image(item.path)->paint(cr, item.box.x.to_pt(), item.box.y.to_pt(), item.box.width.to_pt(),
+                            item.box.height.to_pt(), item.fit, std::nullopt);
+}
+
+void Painter::draw_own_icon(cairo_t* cr, const IconItem& item) {
+    image(item.icon.own->file)
+        ->paint(cr, item.box.x.to_pt(), item.box.y.to_pt(), item.box.width.to_pt(),
+                item.box.height.to_pt(), ImageFit::contain, item.ink);
 }
 
 }  // namespace pnpkit::render

@@ -8,16 +8,21 @@
 
 #include "layout/page.hpp"
 #include "render/cairo_util.hpp"
+#include "render/image_store.hpp"
 #include "render/pango_text.hpp"
 
 namespace pnpkit::render {
 
 // Draws pages and drawings onto a Cairo context (points as user units). A drawing marked for reuse
 // (a card back on many cards) is recorded once and painted from the recording each time, so a PDF
-// holds it once. Throws OutsideError when an image cannot be read.
+// holds it once. Pictures (image layers, a designer's icons) come from `images`, or from a store
+// of its own when none is given. Throws OutsideError when an image cannot be read.
 class Painter {
 public:
-    explicit Painter(PangoTextService& text) : m_text(text) {}
+    explicit Painter(PangoTextService& text, ImageStore* images = nullptr)
+        : m_text(text),
+          m_own_images(images ? nullptr : std::make_unique<ImageStore>()),
+          m_images(images ? *images : *m_own_images) {}
 
     void draw_page(cairo_t* cr, const layout::Page& page);
     // Draws a drawing with its trim top-left at the current origin.
@@ -31,16 +36,14 @@ private:
     void draw_placed(cairo_t* cr, const layout::PlacedItem& placed);
     void draw_text(cairo_t* cr, const layout::TextItem& text);
     void draw_image(cairo_t* cr, const layout::ImageItem& image);
-    cairo_surface_t* image(const std::filesystem::path& path);
+    void draw_own_icon(cairo_t* cr, const layout::IconItem& icon);
+    std::shared_ptr<Image> image(const std::filesystem::path& path);
 
     PangoTextService& m_text;
     // Recorded drawings, keyed by the drawing they were made from (kept alive here).
     std::map<const layout::Drawing*, std::pair<std::shared_ptr<const layout::Drawing>, SurfacePtr>> m_recordings;
-    // Decoded images by path, dropped all together once they hold more than k_image_budget bytes,
-    // so that a deck with art on every card does not keep every picture in memory.
-    static constexpr std::size_t k_image_budget = 64u << 20;
-    std::map<std::string, SurfacePtr> m_images;
-    std::size_t m_image_bytes = 0;
+    std::unique_ptr<ImageStore> m_own_images;
+    ImageStore& m_images;
 };
 
 }  // namespace pnpkit::render

@@ -2,6 +2,9 @@
 
 #include <pango/pangocairo.h>
 
+#include <algorithm>
+
+#include "core/text.hpp"
 #include "layout/markup.hpp"
 #include "render/icons.hpp"
 
@@ -17,7 +20,7 @@ gpointer copy_icon(gconstpointer data) { return new layout::IconSpec(*static_cas
 void free_icon(gpointer data) { delete static_cast<layout::IconSpec*>(data); }
 
 // Draws an inline icon where Pango puts its shape: the current point is the shape's origin on the baseline.
-void draw_shape(cairo_t* cr, PangoAttrShape* attr, gboolean do_path, gpointer) {
+void draw_shape(cairo_t* cr, PangoAttrShape* attr, gboolean do_path, gpointer service) {
     if (do_path || !attr->data) return;
     const auto& icon = *static_cast<const layout::IconSpec*>(attr->data);
     double x = 0, y = 0;
@@ -28,10 +31,36 @@ void draw_shape(cairo_t* cr, PangoAttrShape* attr, gboolean do_path, gpointer) {
                static_cast<std::uint8_t>(b * 255 + 0.5), static_cast<std::uint8_t>(a * 255 + 0.5)};
     const PangoRectangle& box = attr->ink_rect;
     cairo_save(cr);
-    draw_icon(cr, icon, x + box.x / double(PANGO_SCALE), y + box.y / double(PANGO_SCALE),
-              box.width / double(PANGO_SCALE), box.height / double(PANGO_SCALE), ink, std::nullopt);
+    static_cast<PangoTextService*>(service)->draw_inline_icon(
+        cr, icon, x + box.x / double(PANGO_SCALE), y + box.y / double(PANGO_SCALE),
+        box.width / double(PANGO_SCALE), box.height / double(PANGO_SCALE), ink);
     cairo_restore(cr);
     cairo_move_to(cr, x, y);
+}
+
+// The font families the markup's attributes name (font_family, face, font) that `fonts` has not.
+std::vector<std::string> unknown_families(PangoAttrList* attrs, const FontLibrary& fonts) {
+    std::vector<std::string> unknown;
+    GSList* list = pango_attr_list_get_attributes(attrs);
+    for (GSList* l = list; l; l = l->next) {
+        auto* attr = static_cast<PangoAttribute*>(l->data);
+        const char* families = nullptr;
+        if (attr->klass->type == PANGO_ATTR_FAMILY)
+            families = reinterpret_cast<PangoAttrString*>(attr)->value;
+        if (attr->klass->type == PANGO_ATTR_FONT_DESC)
+            families =
+                pango_font_description_get_family(reinterpret_cast<PangoAttrFontDesc*>(attr)->desc);
+        for (const auto& family : split(families ? families : "", ',')) {
+            std::string name(trim(family));
+            if (!name.empty() && !fonts.has_family(name) &&
+                std::find(unknown.begin(), unknown.end(), name) == unknown.end()) {
+                unknown.push_back(name);
+            }
+        }
+        pango_attribute_destroy(attr);
+    }
+    g_slist_free(list);
+    return unknown;
 }
 
 PangoAlignment pango_alignment(layout::HAlign align) {
@@ -45,7 +74,15 @@ PangoAlignment pango_alignment(layout::HAlign align) {
 }  // namespace
 
 PangoTextService::PangoTextService(const FontLibrary& fonts) : m_fonts(fonts) {
-    m_context.reset(pango_font_map_create_context(fonts.font_map()));
+    context();
+}
+
+PangoTextService::~PangoTextService() = default;
+
+PangoContext* PangoTextService::context() {
+    if (m_context && m_context_map == m_fonts.font_map()) return m_context.get();
+    m_context_map = m_fonts.font_map();
+    m_context.reset(pango_font_map_create_context(m_context_map));
     FontOptionsPtr options(cairo_font_options_create());
     cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
     cairo_font_options_set_hint_metrics(options.get(), CAIRO_HINT_METRICS_OFF);
@@ -53,16 +90,41 @@ PangoTextService::PangoTextService(const FontLibrary& fonts) : m_fonts(fonts) {
     pango_cairo_context_set_font_options(m_context.get(), options.get());
     pango_cairo_context_set_resolution(m_context.get(), 72.0);
     pango_context_set_round_glyph_positions(m_context.get(), FALSE);
-    pango_cairo_context_set_shape_renderer(m_context.get(), draw_shape, nullptr, nullptr);
+    pango_cairo_context_set_shape_renderer(m_context.get(), draw_shape, this, nullptr);
+    return m_context.get();
 }
 
-PangoTextService::~PangoTextService() = default;
+void PangoTextService::use_icons(layout::IconSet icons, ImageStore* images) {
+    m_icons = std::move(icons);
+    m_images = images;
+}
+
+double PangoTextService::aspect(const layout::IconSpec& icon) {
+    if (!icon.own || !m_images) return icon.aspect();
+    auto image = m_images->get(icon.own->file);
+    if (const auto* ok = std::get_if<std::shared_ptr<Image>>(&image))
+        return (*ok)->width / (*ok)->height;
+    return 1.0;
+}
+
+void PangoTextService::draw_inline_icon(cairo_t* cr, const layout::IconSpec& icon, double x,
+                                        double y, double width, double height, const Colour& ink) {
+    if (!icon.own) {
+        draw_icon(cr, icon, x, y, width, height, ink, std::nullopt);
+        return;
+    }
+    if (!m_images) return;
+    // A picture that cannot be read was reported when the game's icons were checked.
+    auto image = m_images->get(icon.own->file);
+    if (const auto* ok = std::get_if<std::shared_ptr<Image>>(&image))
+        (*ok)->paint(cr, x, y, width, height, layout::ImageFit::contain, ink);
+}
 
 std::variant<std::shared_ptr<PreparedText>, std::string> PangoTextService::build(const TextItem& item, double size_pt) {
     // Icon short codes become U+FFFC in the markup, then shapes on those characters.
     std::string markup;
     std::vector<layout::IconSpec> icons;
-    for (const auto& run : layout::split_icons(item.markup)) {
+    for (const auto& run : layout::split_icons(item.markup, m_icons)) {
         if (run.icon) {
             markup += k_object_replacement;
             icons.push_back(*run.icon);
@@ -81,6 +143,7 @@ std::variant<std::shared_ptr<PreparedText>, std::string> PangoTextService::build
     AttrListPtr attrs(raw_attrs);
     std::string text = raw_text;
     g_free(raw_text);
+    std::vector<std::string> unknown_fonts = unknown_families(attrs.get(), m_fonts);
 
     if (!item.style.features.empty()) {
         pango_attr_list_insert_before(attrs.get(), pango_attr_font_features_new(item.style.features.c_str()));
@@ -91,7 +154,7 @@ std::variant<std::shared_ptr<PreparedText>, std::string> PangoTextService::build
          pos = text.find(k_object_replacement, pos + 3)) {
         const layout::IconSpec& icon = icons[next++];
         int height = static_cast<int>(em * 0.78);
-        int width = static_cast<int>(height * icon.aspect());
+        int width = static_cast<int>(height * aspect(icon));
         int side = static_cast<int>(em * 0.06);
         PangoRectangle ink{side, -height, width, height};
         PangoRectangle logical{0, -height, width + 2 * side, height};
@@ -102,7 +165,7 @@ std::variant<std::shared_ptr<PreparedText>, std::string> PangoTextService::build
     }
 
     auto prepared = std::make_shared<PreparedText>();
-    prepared->layout.reset(pango_layout_new(m_context.get()));
+    prepared->layout.reset(pango_layout_new(context()));
     PangoLayout* layout = prepared->layout.get();
     FontDescriptionPtr font(pango_font_description_new());
     pango_font_description_set_family(font.get(), item.style.font.c_str());
@@ -127,6 +190,7 @@ std::variant<std::shared_ptr<PreparedText>, std::string> PangoTextService::build
     prepared->width_pt = logical.width / double(PANGO_SCALE);
     prepared->height_pt = logical.height / double(PANGO_SCALE);
     prepared->size_pt = size_pt;
+    prepared->unknown_fonts = std::move(unknown_fonts);
     return prepared;
 }
 
@@ -138,6 +202,7 @@ std::variant<layout::TextExtents, std::string> PangoTextService::measure(const T
     extents.width_pt = prepared->width_pt;
     extents.height_pt = prepared->height_pt;
     extents.unknown_glyphs = pango_layout_get_unknown_glyphs_count(prepared->layout.get());
+    extents.unknown_fonts = prepared->unknown_fonts;
     extents.prepared = std::move(prepared);
     return extents;
 }

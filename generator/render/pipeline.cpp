@@ -5,6 +5,8 @@
 
 #include "core/atomic_file.hpp"
 #include "core/text.hpp"
+#include "layout/game_assets.hpp"
+#include "load/toml_file.hpp"
 #include "render/output.hpp"
 
 namespace pnpkit::render {
@@ -35,13 +37,34 @@ Renderer::Renderer(const fs::path& templates_dir, const fs::path& fonts_dir,
       m_text(m_fonts),
       m_templates(std::make_unique<TemplateLibrary>(templates_dir)),
       m_binder(m_text, diagnostics),
-      m_painter(m_text) {}
+      m_painter(m_text, &m_images) {
+    m_binder.use_images(&m_images);
+    m_text.use_icons(layout::IconSet(), &m_images);
+}
 
 Renderer::~Renderer() = default;
 
 void Renderer::use_templates(std::vector<TemplateRoot> roots) {
     m_templates = std::make_unique<TemplateLibrary>(std::move(roots));
     m_binder.forget_templates();
+}
+
+bool Renderer::use_game(std::vector<TemplateRoot> roots, const fs::path& folder) {
+    use_templates(std::move(roots));
+    std::size_t errors_before = m_diagnostics.error_count();
+    // The listing's problems were reported when the game was loaded.
+    Diagnostics listed;
+    GameAssets assets = folder.empty() ? GameAssets{} : load_game_assets(folder, listed);
+    m_fonts.use_game_fonts(assets.fonts, m_diagnostics);
+    for (const auto& [name, icon] : assets.icons.own()) {
+        if (auto problem = m_images.check(icon->file)) {
+            m_diagnostics.error(SourcePos::start_of(load::display_path(icon->file)),
+                                "icon '" + name + "': " + *problem);
+        }
+    }
+    m_binder.use_icons(assets.icons);
+    m_text.use_icons(std::move(assets.icons), &m_images);
+    return m_diagnostics.error_count() == errors_before;
 }
 
 std::vector<Written> Renderer::render(const Component& component, const std::string& document_title,

@@ -14,6 +14,7 @@
 #include "layout/imposition.hpp"
 #include "layout/template.hpp"
 #include "render/fonts.hpp"
+#include "render/image_store.hpp"
 #include "render/painter.hpp"
 #include "render/pango_text.hpp"
 #include "render/tts_save.hpp"
@@ -59,10 +60,16 @@ public:
 
     // Looks templates up in these folders from now on (a designer's game: its own folder first).
     void use_templates(std::vector<layout::TemplateRoot> roots);
+    // Renders a game from now on: its templates looked up in `roots`, and, for a designer's game
+    // (`folder` not empty), its own icons and fonts (icons/, fonts/) beside the built-in ones.
+    // Every own icon is decoded now; an icon or a font that cannot be read is reported at its file.
+    // Returns false when something was reported: the game's components would be drawn wrong.
+    bool use_game(std::vector<layout::TemplateRoot> roots, const std::filesystem::path& folder);
     // The Tabletop Simulator decks rendered since the last call, for the game's saved-object file.
     std::vector<TtsDeck> take_tts_decks() { return std::exchange(m_tts_decks, {}); }
 
     layout::TemplateLibrary& templates() { return *m_templates; }
+    ImageStore& images() { return m_images; }
     PangoTextService& text() { return m_text; }
     Painter& painter() { return m_painter; }
     layout::Binder& binder() { return m_binder; }
@@ -84,6 +91,7 @@ private:
 
     Diagnostics& m_diagnostics;
     FontLibrary m_fonts;
+    ImageStore m_images;
     PangoTextService m_text;
     std::unique_ptr<layout::TemplateLibrary> m_templates;
     layout::Binder m_binder;

@@ -7,6 +7,7 @@
 #include <pango/pangocairo.h>
 
 #include <cstdio>
+#include <functional>
 #include <string>
 
 #include "layout/icon_spec.hpp"
@@ -24,10 +25,14 @@ inline void show_markup(cairo_t* cr, PangoLayout* layout, const std::string& mar
     pango_cairo_show_layout(cr, layout);
 }
 
+// What a floor draws on card `i` besides the fixture's text and icons, given the card's trim
+// top-left corner in points (the art benchmark's pictures).
+using CardExtra = std::function<void(cairo_t* cr, int i, double x, double y)>;
+
 // Draws `cards` fixture cards, each made as it is drawn; the PDF goes to the file `path` when
 // given, else it is only counted. Returns the PDF's size in bytes.
-inline std::size_t run_floor(int cards, const std::string& source_dir,
-                             const std::string& path = {}) {
+inline std::size_t run_floor(int cards, const std::string& source_dir, const std::string& path = {},
+                             const CardExtra& extra = {}) {
     using namespace layout;
     render::FontLibrary fonts(source_dir + "/fonts");
     render::PangoTextService service(fonts);  // for the same font setup and the inline icon shapes
@@ -62,6 +67,7 @@ inline std::size_t run_floor(int cards, const std::string& source_dir,
         cairo_set_source_rgb(cr, 0.48, 0.36, 0.23);
         cairo_set_line_width(cr, 0.8);
         cairo_stroke(cr);
+        if (extra) extra(cr, i, x0, y0);
         cairo_set_source_rgb(cr, 0.17, 0.13, 0.09);
         PangoLayout* layout = pango_layout_new(context);
         PangoFontDescription* font = pango_font_description_from_string("Vollkorn Bold 15");

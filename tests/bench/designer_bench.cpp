@@ -8,11 +8,14 @@
 // `render --watch` takes from a save to the end of its re-render of a 100-card deck (target:
 // under 1 s), measured on the watching process itself. The same cards as an XLSX file: `validate`
 // (target: 10,000 cards under 1 s) against the CSV file in the same run, and `render`'s peak
-// memory at 50,000 cards (target: under 100 MB).
+// memory at 50,000 cards (target: under 100 MB). The art section renders a 1,000-card deck
+// with SVG art against the same deck with PNG art (target: under 3x) and against the floor drawing
+// the same SVG art with librsvg (target: 1.1x).
 //
 //   designer_bench [CARDS...]     (default 1000 10000; memory and validation at 50,000)
 //   designer_bench watch          (the --watch measurement alone)
 //   designer_bench xlsx           (the XLSX measurements alone)
+//   designer_bench art            (SVG art against PNG art and the floor, alone)
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -29,6 +32,7 @@
 #include <string>
 #include <vector>
 
+#include "art_deck.hpp"
 #include "card_floor.hpp"
 #include "cli/app.hpp"
 #include "core/atomic_file.hpp"
@@ -85,11 +89,16 @@ std::string csv_cell(const std::string& text) {
 enum class Cards { csv, toml, xlsx };
 
 // A designer's game folder `bench` under `data` with `cards` cards in cards.csv (or cards.toml,
-// cards.xlsx).
-void write_game(const fs::path& data, int cards, Cards format = Cards::csv) {
+// cards.xlsx). With `art` ("svg" or "png"), each card also shows one of ten pictures
+// (bench::art_svg) by its `kind`, from art/KIND.svg or art/KIND.png (CSV only).
+void write_game(const fs::path& data, int cards, Cards format = Cards::csv,
+                const std::string& art = {}) {
     bool toml = format == Cards::toml;
     fs::path game = data / "bench";
     fs::remove_all(game);
+    std::string kinds;
+    for (int k = 0; k < bench::k_art_kinds; ++k)
+        kinds += (k ? ", \"k" : "\"k") + std::to_string(k) + "\"";
     write_file_atomically(
         game / "game.toml",
         "title = \"Bench\"\n[[deck]]\nid = \"cards\"\nfront = \"test-card\"\ncards = " +
@@ -100,12 +109,23 @@ void write_game(const fs::path& data, int cards, Cards format = Cards::csv) {
             "name = { type = \"text\", required = true }\n"
             "value = { type = \"integer\", min = 1, max = 6 }\n"
             "body = \"text\"\n"
-            "flavour = \"text\"\n"
+            "flavour = \"text\"\n" +
+            (art.empty() ? "" : "kind = { type = \"enum\", values = [" + kinds + "] }\n") +
             "[[deck.rule]]\n"
             "unique = \"name\"\n");
-    write_file_atomically(game / "templates/test-card.toml",
-                          read_file(k_source + "/tests/fixtures/templates/test-card.toml"));
-    std::string csv = "id,name,value,body,flavour\n";
+    std::string picture;
+    if (!art.empty()) {
+        const double* box = bench::k_art_box_mm;
+        picture = "\n[[layer]]\nname = \"picture\"\ntype = \"image\"\nbox = [\"" +
+                  std::to_string(box[0]) + "mm\", \"" + std::to_string(box[1]) + "mm\", \"" +
+                  std::to_string(box[2]) + "mm\", \"" + std::to_string(box[3]) +
+                  "mm\"]\npath = \"art/{kind}." + art + "\"\n";
+        bench::write_art(game, art == "png");
+    }
+    write_file_atomically(
+        game / "templates/test-card.toml",
+        read_file(k_source + "/tests/fixtures/templates/test-card.toml") + picture);
+    std::string csv = std::string("id,name,value,body,flavour") + (art.empty() ? "\n" : ",kind\n");
     std::string tables;
     test::SheetRowsText rows{{"id", "name", "value", "body", "flavour"}};
     for (int i = 0; i < cards; ++i) {
@@ -118,7 +138,7 @@ void write_game(const fs::path& data, int cards, Cards format = Cards::csv) {
         }
         csv += r.id + "," + r.find("name")->text + "," + r.find("value")->text + "," +
                csv_cell(r.find("body")->text) + "," + (flavour ? csv_cell(flavour->text) : "") +
-               "\n";
+               (art.empty() ? "" : ",k" + std::to_string(i % bench::k_art_kinds)) + "\n";
         if (!toml) continue;
         tables += "[[card]]\nid = \"" + r.id + "\"\nname = \"" + r.find("name")->text +
                   "\"\nvalue = " + r.find("value")->text + "\nbody = \"" + r.find("body")->text +
@@ -156,10 +176,11 @@ Measure render_cli(const fs::path& data, const fs::path& out, int rounds) {
     });
 }
 
-Measure render_floor(int cards, const fs::path& out, int rounds) {
+Measure render_floor(int cards, const fs::path& out, int rounds,
+                     const bench::CardExtra& extra = {}) {
     return best_of(rounds, [&] {
         fs::create_directories(out);
-        bench::run_floor(cards, k_source, (out / "floor.pdf").string());
+        bench::run_floor(cards, k_source, (out / "floor.pdf").string(), extra);
         return 0;
     });
 }
@@ -221,6 +242,37 @@ std::vector<double> watch_saves(const fs::path& data, const fs::path& out, int s
         return {};
     }
     return times;
+}
+
+// A 1,000-card deck whose art is SVG (ten files, one per kind of card) against the same deck with
+// the art rasterised to PNG, both through `pnpkit render` (target: SVG under 3x PNG), and against
+// the floor drawing the same cards and SVG art with plain Cairo, Pango and librsvg (target: 1.1x).
+// False when a render failed.
+bool art_section(const fs::path& data, const fs::path& out) {
+    const int cards = 1000;
+    std::printf("art: a %d-card deck, ten pictures, through `pnpkit render` (best of 3 by CPU)\n",
+                cards);
+    write_game(data, cards, Cards::csv, "png");
+    Measure png = render_cli(data, out / "png", 3);
+    auto png_size = fs::file_size(out / "png/bench/cards.pdf");
+    write_game(data, cards, Cards::csv, "svg");
+    Measure svg = render_cli(data, out / "svg", 3);
+    if (png.exit_code != 0 || svg.exit_code != 0) return false;
+    auto svg_size = fs::file_size(out / "svg/bench/cards.pdf");
+    bench::FloorArt art(data / "bench");
+    Measure floor =
+        render_floor(cards, out / "floor", 3,
+                     [&](cairo_t* cr, int i, double x, double y) { art.draw(cr, i, x, y); });
+    auto floor_size = fs::file_size(out / "floor/floor.pdf");
+    std::printf(
+        "  PNG art: %6.2f s CPU, PDF %5.1f MB\n"
+        "  SVG art: %6.2f s CPU, PDF %5.1f MB: %.2fx the PNG deck's CPU (target < 3x)\n"
+        "  floor (plain Cairo/Pango, librsvg on every card): %6.2f s CPU, PDF %5.1f MB: pnpkit "
+        "with "
+        "SVG art %.2fx the floor's CPU (target <= 1.1x)\n",
+        png.cpu, png_size / 1e6, svg.cpu, svg_size / 1e6, svg.cpu / png.cpu, floor.cpu,
+        floor_size / 1e6, svg.cpu / floor.cpu);
+    return true;
 }
 
 // `render --watch`, from a save to the end of the re-render it causes; false when it failed.
@@ -288,6 +340,11 @@ int main(int argc, char** argv) {
         fs::remove_all(work);
         return ok ? 0 : 1;
     }
+    if (argc == 2 && std::string_view(argv[1]) == "art") {
+        bool ok = art_section(data, out);
+        fs::remove_all(work);
+        return ok ? 0 : 1;
+    }
     std::vector<int> sizes;
     for (int i = 1; i < argc; ++i) sizes.push_back(std::atoi(argv[i]));
     if (sizes.empty()) sizes = {1000, 10000};
@@ -342,7 +399,8 @@ int main(int argc, char** argv) {
 
     if (!xlsx_section(data, out)) return 1;
 
+    bool drawn = art_section(data, out);
     bool watched = watch_section(data, out);
     fs::remove_all(work);
-    return watched ? 0 : 1;
+    return drawn && watched ? 0 : 1;
 }

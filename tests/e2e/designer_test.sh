@@ -67,7 +67,7 @@ expect_err_contains "ship.toml:18:8: error: image '../../../etc/{id}.png' is ref
 mkdir "$WORK/games"
 run --data "$WORK/games" new lantern-market
 expect_code 0
-expect_out_contains "created $WORK/games/lantern-market: README.md, art/moon.png, art/star.png, art/sun.png, cards.csv, cards.toml, game.toml, templates/card-back.toml, templates/card.toml"
+expect_out_contains "created $WORK/games/lantern-market: README.md, art/moon.png, art/star.png, art/sun.png, cards.csv, cards.toml, game.toml, icons/lantern.svg, templates/card-back.toml, templates/card.toml"
 grep -q 'title = "Lantern Market"' "$WORK/games/lantern-market/game.toml" || fail "the title is not the game's name"
 run --data "$WORK/games" validate lantern-market
 expect_code 0

@@ -19,7 +19,7 @@ VALID="validated 1 game: 2 files, 8 records, 0 errors, 0 warnings"
 # pnpkit new NAME: ./NAME, and what to do next there.
 at "$HERE" new lantern-market
 expect_code 0
-expect_out "created lantern-market: README.md, art/moon.png, art/star.png, art/sun.png, cards.csv, cards.toml, game.toml, templates/card-back.toml, templates/card.toml
+expect_out "created lantern-market: README.md, art/moon.png, art/star.png, art/sun.png, cards.csv, cards.toml, game.toml, icons/lantern.svg, templates/card-back.toml, templates/card.toml
 next:
   cd lantern-market
   pnpkit validate

@@ -68,13 +68,13 @@ TEST_CASE("issue 9: an image larger than the pixel limits is refused before it i
     dir.write("wide.png", png_header(8193, 10));
     dir.write("many.png", png_header(8000, 8000));
     dir.write("fine.png", png_header(8192, 2048));
-    CHECK(std::get<std::string>(check_png(dir / "huge.png")) ==
+    CHECK(std::get<std::string>(check_image(dir / "huge.png")) ==
           "too large: 20000 x 20000 pixels, the most is 8192 a side and 16 million in all");
-    CHECK(std::holds_alternative<std::string>(check_png(dir / "wide.png")));
-    CHECK(std::holds_alternative<std::string>(check_png(dir / "many.png")));
-    auto fine = check_png(dir / "fine.png");
-    REQUIRE(std::holds_alternative<ImageSize>(fine));
-    CHECK(std::get<ImageSize>(fine).width == 8192);
+    CHECK(std::holds_alternative<std::string>(check_image(dir / "wide.png")));
+    CHECK(std::holds_alternative<std::string>(check_image(dir / "many.png")));
+    auto fine = check_image(dir / "fine.png");
+    REQUIRE(std::holds_alternative<ImageHeader>(fine));
+    CHECK(std::get<ImageHeader>(fine).size.width == 8192);
     dir.write("t.toml", image_layer("huge.png"));
     TemplateLibrary library(dir.path());
     Diagnostics ds;

@@ -82,7 +82,8 @@ fit = "stretch"
     CHECK(messages(ds).empty());
 }
 
-TEST_CASE("a missing or non-PNG image is reported at its layer", "[render][image]") {
+TEST_CASE("a missing image, or one whose content is not of its kind, is reported at its layer",
+          "[render][image]") {
     TempDir dir;
     dir.write("picture.jpg", "not a png");
     dir.write("t.toml", R"([[layer]]
@@ -100,8 +101,7 @@ path = "picture.jpg"
     Diagnostics ds;
     CHECK_FALSE(library.get("t", ds));
     std::string base = load::display_path(dir.path());
-    CHECK(messages(ds) == base + "/t.toml:5:8: error: image 'nowhere.png' in " + base +
-                              ": not found\n" + base +
-                              "/t.toml:10:8: error: image 'picture.jpg' in " + base +
-                              ": not a PNG file (the name must end in .png)\n");
+    CHECK(messages(ds) ==
+          base + "/t.toml:5:8: error: image 'nowhere.png' in " + base + ": not found\n" + base +
+              "/t.toml:10:8: error: image 'picture.jpg' in " + base + ": not a JPEG file\n");
 }

@@ -12,12 +12,17 @@ std::vector<std::size_t> back_fields(const Component& c) {
     return fields;
 }
 
-void set_field(layout::Record& record, const FieldDecl& field, std::string_view value) {
+// Sets a record's field to the text of `c`'s record `r` in `language`, with where it was written.
+void set_field(layout::Record& record, const Component& c, std::size_t r, std::size_t f,
+               std::size_t language) {
+    const FieldDecl& field = c.fields[f];
+    std::string value(c.text(r, f, language));
     if (field.type == FieldType::markup) {
-        record.set_markup(field.name, std::string(value));
+        record.set_markup(field.name, std::move(value));
     } else {
-        record.set(field.name, std::string(value));
+        record.set(field.name, std::move(value));
     }
+    record.fields[field.name].pos = c.text_pos(r, f, language);
 }
 
 // What every face's record holds besides the fields: the titles and the language printed.
@@ -32,8 +37,7 @@ layout::Record front_record(const DesignerData& data, const Component& c, std::s
                             std::size_t language) {
     layout::Record record = titles(data, c, language);
     record.id = std::string(c.id_of(r));
-    for (std::size_t f = 0; f < c.fields.size(); ++f)
-        set_field(record, c.fields[f], c.text(r, f, language));
+    for (std::size_t f = 0; f < c.fields.size(); ++f) set_field(record, c, r, f, language);
     return record;
 }
 
@@ -58,9 +62,9 @@ public:
             layout::Record back = titles(*m_data, m_component, m_language);
             back.id = "back";
             for (std::size_t f : m_back_fields) {
-                std::string_view value = m_component.text(r, f, m_language);
-                set_field(back, m_component.fields[f], value);
-                back.id += " " + m_component.fields[f].name + "=" + std::string(value);
+                set_field(back, m_component, r, f, m_language);
+                back.id += " " + m_component.fields[f].name + "=" +
+                           std::string(m_component.text(r, f, m_language));
             }
             card.back = layout::Face{m_component.back, std::move(back)};
         }

@@ -9,6 +9,7 @@
 
 #include "core/diagnostic.hpp"
 #include "games/designer/model.hpp"
+#include "layout/icon_set.hpp"
 #include "load/row_filter.hpp"
 #include "load/table_reader.hpp"
 
@@ -22,7 +23,8 @@ std::optional<DesignerData> load_data(const std::filesystem::path& dir, Diagnost
 
 // The steps of load_data, for one component whose table `reader` is reading.
 // The declared fields ([deck.fields]) after the implicit id (and a deck's count).
-void read_fields(load::TableReader& reader, Component& component, const std::filesystem::path& dir);
+void read_fields(load::TableReader& reader, Component& component, const std::filesystem::path& dir,
+                 const layout::IconSet& icons);
 // The other headers a spreadsheet may give a field's column ([deck.aliases]); needs the fields.
 void read_aliases(load::TableReader& reader, Component& component);
 // The declared rules ([[deck.rule]]); needs the fields.
@@ -67,6 +69,7 @@ void add_known_columns(const Component& component, const RecordSource& source, K
 // the files read are added to `files`.
 void read_records(const RecordSource& source, Component& component,
                   const std::vector<std::string>& languages, const std::filesystem::path& dir,
+                  const layout::IconSet& icons,
                   KnownColumns& known, std::set<std::filesystem::path>& files,
                   Diagnostics& diagnostics);
 

@@ -97,6 +97,13 @@ std::string_view Component::text(std::size_t record, std::size_t field,
     return records.value(record, field);
 }
 
+SourcePos Component::text_pos(std::size_t record, std::size_t field, std::size_t language) const {
+    std::size_t at = column(field, language);
+    if (at != k_no_field && at != field && !records.value(record, at).empty())
+        return records.pos(record, at);
+    return records.pos(record, field);
+}
+
 std::size_t Component::field_index(std::string_view name) const {
     for (std::size_t i = 0; i < fields.size(); ++i) {
         if (fields[i].name == name) return i;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/diagnostic.hpp"
+#include "layout/icon_set.hpp"
 
 // A designer's own game, declared in data and templates only: game.toml names its decks and
 // sheets, their typed fields and their rules; the cards come from TOML, CSV, XLSX or ODS files,
@@ -130,6 +131,8 @@ struct Component {
     std::size_t columns() const { return fields.size() + translated.size() * (languages - 1); }
     // A field's value in `language`, or in the default language when it has none there.
     std::string_view text(std::size_t record, std::size_t field, std::size_t language) const;
+    // Where the text `text` gives was written.
+    SourcePos text_pos(std::size_t record, std::size_t field, std::size_t language) const;
     // How many copies of the record are printed: its count (1 for a sheet's page).
     int copies(std::size_t record) const;
     // The record's `name` field when it has one, else its id.
@@ -141,6 +144,7 @@ struct DesignerData {
     std::string title;
     std::vector<std::string> languages;  // the default first; empty: one, not named
     std::filesystem::path dir;
+    layout::IconSet icons;  // built-in and the game's icons/
     std::vector<Component> components;
     std::size_t files = 0;
 };

@@ -6,10 +6,12 @@
 namespace pnpkit::designer {
 
 RecordBuilder::RecordBuilder(Component& component, const std::vector<std::string>& languages,
-                             const std::filesystem::path& dir, Diagnostics& diagnostics)
+                             const std::filesystem::path& dir, const layout::IconSet& icons,
+                             Diagnostics& diagnostics)
     : m_component(component),
       m_languages(languages),
       m_dir(dir),
+      m_icons(icons),
       m_diagnostics(diagnostics),
       m_expected(component.columns(), false),
       m_any_text(component.fields.size(), false) {}
@@ -47,7 +49,7 @@ void RecordBuilder::store(std::size_t column, std::size_t field, std::string_vie
     if (trim(text).empty()) return;
     ValueAt where{m_origin.file, static_cast<int>(at.line), static_cast<int>(at.column),
                   m_origin.sheet};
-    auto value = check_value(m_component.fields[field], text, where, m_dir, m_diagnostics);
+    auto value = check_value(m_component.fields[field], text, where, m_dir, m_icons, m_diagnostics);
     if (!value) {
         m_ok = false;
         return;

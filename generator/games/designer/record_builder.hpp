@@ -8,6 +8,7 @@
 
 #include "core/diagnostic.hpp"
 #include "games/designer/model.hpp"
+#include "layout/icon_set.hpp"
 
 namespace pnpkit::designer {
 
@@ -16,7 +17,8 @@ namespace pnpkit::designer {
 class RecordBuilder {
 public:
     RecordBuilder(Component& component, const std::vector<std::string>& languages,
-                  const std::filesystem::path& dir, Diagnostics& diagnostics);
+                  const std::filesystem::path& dir, const layout::IconSet& icons,
+                  Diagnostics& diagnostics);
 
     // Starts a record of file `file` (RecordTable::add_file), `origin` naming the file and sheet,
     // at `at`.
@@ -46,6 +48,7 @@ private:
     Component& m_component;
     const std::vector<std::string>& m_languages;
     const std::filesystem::path& m_dir;
+    const layout::IconSet& m_icons;
     Diagnostics& m_diagnostics;
     std::unordered_map<std::string, std::size_t> m_ids;  // id to record
     std::vector<bool> m_expected;                        // by column, for the translations

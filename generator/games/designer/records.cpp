@@ -107,10 +107,10 @@ std::optional<std::string> toml_value_text(TableReader& reader, std::string_view
 
 void read_records(const RecordSource& source, Component& component,
                   const std::vector<std::string>& languages, const fs::path& dir,
-                  KnownColumns& known, std::set<fs::path>& files, Diagnostics& diagnostics) {
+                  const layout::IconSet& icons, KnownColumns& known, std::set<fs::path>& files, Diagnostics& diagnostics) {
     component.records = RecordTable(component.columns());
     if (!source.usable) return;
-    RecordBuilder builder(component, languages, dir, diagnostics);
+    RecordBuilder builder(component, languages, dir, icons, diagnostics);
     const std::string table_key = component.is_deck() ? "card" : "page";
     if (source.format == RecordSource::Format::inline_tables) {
         std::uint32_t file = component.records.add_file(source.table_file);

@@ -6,6 +6,7 @@
 #include "core/text.hpp"
 #include "games/designer/load.hpp"
 #include "games/designer/values.hpp"
+#include "layout/game_assets.hpp"
 #include "load/toml_file.hpp"
 
 namespace pnpkit::designer {
@@ -43,7 +44,8 @@ std::optional<double> read_bound(TableReader& t, std::string_view key, const Fie
     return t.required_number(key);
 }
 
-FieldDecl read_field(TableReader& fields, const std::string& name, const fs::path& dir) {
+FieldDecl read_field(TableReader& fields, const std::string& name, const fs::path& dir,
+                     const layout::IconSet& icons) {
     FieldDecl field;
     field.name = name;
     field.pos = fields.pos(name);
@@ -103,8 +105,8 @@ FieldDecl read_field(TableReader& fields, const std::string& name, const fs::pat
             t.error("default", "a required field takes no default: every record gives it");
         if (auto text = toml_value_text(t, "default", field); text && !text->empty()) {
             SourcePos at = t.pos("default");
-            auto value =
-                check_value(field, *text, {at.file, at.line, at.column}, dir, t.diagnostics());
+            auto value = check_value(field, *text, {at.file, at.line, at.column}, dir, icons,
+                                     t.diagnostics());
             field.fallback = value.value_or("");
         }
     }
@@ -209,7 +211,7 @@ void read_component(TableReader& r, Component::Kind kind, DesignerData& data,
     } else {
         c.front = r.required_string("template").value_or("");
     }
-    read_fields(r, c, data.dir);
+    read_fields(r, c, data.dir, data.icons);
     for (const FieldDecl& field : c.fields) {
         if (std::find(data.languages.begin(), data.languages.end(), field.name) !=
             data.languages.end()) {
@@ -269,7 +271,8 @@ std::vector<std::string> read_languages(TableReader& root) {
 
 }  // namespace
 
-void read_fields(TableReader& reader, Component& component, const fs::path& dir) {
+void read_fields(TableReader& reader, Component& component, const fs::path& dir,
+                 const layout::IconSet& icons) {
     FieldDecl id;
     id.name = "id";
     id.type = FieldType::id;
@@ -298,7 +301,8 @@ void read_fields(TableReader& reader, Component& component, const fs::path& dir)
         return a.second.line != b.second.line ? a.second.line < b.second.line
                                               : a.second.column < b.second.column;
     });
-    for (const auto& [name, at] : names) component.fields.push_back(read_field(f, name, dir));
+    for (const auto& [name, at] : names)
+        component.fields.push_back(read_field(f, name, dir, icons));
     f.finish();
 }
 
@@ -362,6 +366,8 @@ std::optional<DesignerData> load_data(const fs::path& dir, Diagnostics& diagnost
     DesignerData data;
     data.id = dir.filename().string();
     data.dir = dir;
+    // The game's own icons first: the cards' values may name them.
+    data.icons = layout::load_game_assets(dir, diagnostics).icons;
     TableReader root = TableReader::root(document->root, document->display, diagnostics);
     data.title = root.required_string("title").value_or(data.id);
     data.languages = read_languages(root);
@@ -385,7 +391,7 @@ std::optional<DesignerData> load_data(const fs::path& dir, Diagnostics& diagnost
         add_known_columns(data.components[i], sources[i], known);
     std::set<fs::path> files;
     for (std::size_t i = 0; i < data.components.size(); ++i) {
-        read_records(sources[i], data.components[i], data.languages, dir, known, files,
+        read_records(sources[i], data.components[i], data.languages, dir, data.icons, known, files,
                      diagnostics);
     }
     data.files = 1 + files.size();

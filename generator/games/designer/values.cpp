@@ -35,6 +35,14 @@ bool within(double value, const FieldDecl& field) {
 
 }  // namespace
 
+std::string unknown_icon_hint(std::string_view name, const layout::IconSet& icons) {
+    std::string hint = did_you_mean(name, icons.names());
+    if (!hint.empty()) return hint;
+    return "an icon is built in (pnpkit's templates/README.md lists them) or is a file of the "
+           "game's icons/ folder, icons/" +
+           std::string(name) + ".svg or .png";
+}
+
 std::string number_text(double value) {
     char buf[32];
     auto [end, ec] = std::to_chars(buf, buf + sizeof buf, value);
@@ -51,7 +59,7 @@ std::string bounds_words(std::optional<double> min, std::optional<double> max) {
 
 std::optional<std::string> check_value(const FieldDecl& field, std::string_view text,
                                        const ValueAt& at, const std::filesystem::path& game_dir,
-                                       Diagnostics& diagnostics) {
+                                       const layout::IconSet& icons, Diagnostics& diagnostics) {
     const std::string key = in_quotes(field.name);
     auto fail = [&](std::string message, std::string hint = {}) -> std::optional<std::string> {
         diagnostics.error(at.pos(), std::move(message), std::move(hint));
@@ -62,13 +70,26 @@ std::optional<std::string> check_value(const FieldDecl& field, std::string_view 
                     std::to_string(k_max_value_bytes));
     }
     std::string_view trimmed = trim(text);
+    // Every short code that looks like an icon names one, in a text as in markup.
+    auto known_icons = [&]() -> std::optional<std::string> {
+        // A text's '<' is a character (it is escaped when shown), not the start of a tag.
+        auto unknown = layout::unknown_icons(
+            field.type == FieldType::markup ? std::string(text) : layout::escape_markup(text),
+            icons);
+        for (const auto& code : unknown) {
+            diagnostics.error(at.pos(), key + " shows an unknown icon ':" + code.name + ":'",
+                              unknown_icon_hint(code.name, icons));
+        }
+        if (!unknown.empty()) return std::nullopt;
+        return std::string(text);
+    };
     switch (field.type) {
         case FieldType::text:
-            return std::string(text);
+            return known_icons();
         case FieldType::markup: {
             if (auto problem = layout::check_markup(text))
                 return fail(key + " is not valid markup: " + *problem);
-            return std::string(text);
+            return known_icons();
         }
         case FieldType::integer: {
             std::string_view digits = trimmed.starts_with('+') ? trimmed.substr(1) : trimmed;
@@ -105,11 +126,11 @@ std::optional<std::string> check_value(const FieldDecl& field, std::string_view 
                         did_you_mean(trimmed, field.values));
         }
         case FieldType::icon: {
-            if (layout::parse_icon(trimmed)) return std::string(trimmed);
+            if (icons.find(trimmed)) return std::string(trimmed);
             return fail(
                 key + " must be an icon name such as 'die5', 'heart' or 'domino-2-5', found " +
                     in_quotes(trimmed),
-                did_you_mean(trimmed, layout::icon_name_examples()));
+                unknown_icon_hint(trimmed, icons));
         }
         case FieldType::image: {
             auto file = confined_path(game_dir, trimmed);
@@ -117,7 +138,7 @@ std::optional<std::string> check_value(const FieldDecl& field, std::string_view 
                 return fail(key + ": image " + in_quotes(trimmed) + " is refused: " + *reason,
                             "image paths stay inside " + load::display_path(game_dir));
             }
-            auto size = check_png(std::get<std::filesystem::path>(file));
+            auto size = check_image(std::get<std::filesystem::path>(file));
             if (const auto* reason = std::get_if<std::string>(&size)) {
                 return fail(key + ": image " + in_quotes(trimmed) + " in " +
                             load::display_path(game_dir) + ": " + *reason);
