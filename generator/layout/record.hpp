@@ -1,8 +1,13 @@
 #pragma once
 
+#include <cstdint>
 #include <map>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "core/diagnostic.hpp"
 
 namespace pnpkit::layout {
 
@@ -12,12 +17,19 @@ struct Field {
     std::string text;
     bool markup = false;
     std::vector<std::vector<std::string>> rows;  // table cells, plain text with icon short codes
+    // Where the value was written in the record's file (0: not known, or not written).
+    std::uint32_t line = 0;
+    std::uint32_t column = 0;
 };
+
+struct Styles;
 
 // The data one card face or one sheet page shows: named fields bound by templates as {name}.
 struct Record {
     std::string id;  // names the card in messages ("goblin")
     std::map<std::string, Field> fields;
+    std::string file;                      // the file its values were read from, when known
+    std::shared_ptr<const Styles> styles;  // the named styles its fields key, when the game has any
 
     Record& set(const std::string& key, std::string text) {
         fields[key] = Field{std::move(text), false, {}};
@@ -33,13 +45,21 @@ struct Record {
         fields[key] = Field{{}, false, std::move(rows)};
         return *this;
     }
+    // Where a field's value was written; nullopt when that is not known.
+    std::optional<SourcePos> pos_of(const std::string& key) const {
+        const Field* f = find(key);
+        if (!f || f->line == 0 || file.empty()) return std::nullopt;
+        return SourcePos{file, static_cast<int>(f->line), static_cast<int>(f->column)};
+    }
     const Field* find(const std::string& key) const {
         auto it = fields.find(key);
         return it == fields.end() ? nullptr : &it->second;
     }
-    bool operator==(const Record&) const = default;
+    // Equal data (the same id and values), wherever it was read from.
+    bool operator==(const Record& other) const { return id == other.id && fields == other.fields; }
 };
 
+// Equal values, wherever they were written.
 inline bool operator==(const Field& a, const Field& b) {
     return a.text == b.text && a.markup == b.markup && a.rows == b.rows;
 }

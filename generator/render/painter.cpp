@@ -41,6 +41,19 @@ void Painter::draw_drawing(cairo_t* cr, const Drawing& drawing) {
 }
 
 void Painter::draw_item(cairo_t* cr, const Item& item) {
+    double opacity = std::visit(
+        [](const auto& it) {
+            if constexpr (std::is_same_v<std::decay_t<decltype(it)>, PlacedItem>) {
+                return 1.0;
+            } else {
+                return it.opacity;
+            }
+        },
+        item);
+    if (opacity <= 0) return;
+    // A see-through item is drawn whole, then painted at its opacity: overlaps within it (a
+    // stroke over its fill, the glyphs of a text) do not show through each other.
+    if (opacity < 1) cairo_push_group(cr);
     std::visit(
         [&](const auto& it) {
             using T = std::decay_t<decltype(it)>;
@@ -81,6 +94,10 @@ void Painter::draw_item(cairo_t* cr, const Item& item) {
             }
         },
         item);
+    if (opacity < 1) {
+        cairo_pop_group_to_source(cr);
+        cairo_paint_with_alpha(cr, opacity);
+    }
 }
 
 void Painter::draw_placed(cairo_t* cr, const PlacedItem& placed) {
@@ -137,18 +154,32 @@ void Painter::draw_text(cairo_t* cr, const TextItem& text) {
 }
 
 cairo_surface_t* Painter::image(const std::filesystem::path& path) {
+    auto loaded = load_image(path);
+    if (const auto* reason = std::get_if<std::string>(&loaded))
+        throw OutsideError("cannot read image '" + path.string() + "': " + *reason);
+    return std::get<cairo_surface_t*>(loaded);
+}
+
+std::optional<std::string> Painter::image_problem(const std::filesystem::path& path) {
+    auto loaded = load_image(path);
+    if (const auto* reason = std::get_if<std::string>(&loaded)) return *reason;
+    return std::nullopt;
+}
+
+std::variant<cairo_surface_t*, std::string> Painter::load_image(const std::filesystem::path& path) {
     auto it = m_images.find(path.string());
     if (it != m_images.end()) return it->second.get();
     // Checked when the template was bound; checked again so that a file swapped since is never
     // decoded.
     auto size = check_png(path);
-    if (const auto* reason = std::get_if<std::string>(&size)) {
-        throw OutsideError("cannot read image '" + path.string() + "': " + *reason);
-    }
+    if (const auto* reason = std::get_if<std::string>(&size)) return *reason;
     SurfacePtr surface(cairo_image_surface_create_from_png(path.c_str()));
     if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS) {
-        throw OutsideError("cannot read image '" + path.string() +
-                           "': " + cairo_status_to_string(cairo_surface_status(surface.get())));
+        // Cairo says "out of memory" for a file it cannot read as a PNG.
+        cairo_status_t status = cairo_surface_status(surface.get());
+        if (status == CAIRO_STATUS_NO_MEMORY)
+            return std::string("the PNG cannot be decoded: it is damaged");
+        return std::string("the PNG cannot be decoded (") + cairo_status_to_string(status) + ")";
     }
     std::size_t bytes = static_cast<std::size_t>(cairo_image_surface_get_stride(surface.get())) *
                         static_cast<std::size_t>(cairo_image_surface_get_height(surface.get()));

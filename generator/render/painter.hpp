@@ -4,7 +4,9 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
+#include <variant>
 
 #include "layout/page.hpp"
 #include "render/cairo_util.hpp"
@@ -26,12 +28,17 @@ public:
     // Forgets recordings of reused drawings (between documents).
     void clear() { m_recordings.clear(); }
 
+    // Decodes an image (keeping it for drawing); the reason in words when it cannot be drawn.
+    std::optional<std::string> image_problem(const std::filesystem::path& path);
+
 private:
     void draw_item(cairo_t* cr, const layout::Item& item);
     void draw_placed(cairo_t* cr, const layout::PlacedItem& placed);
     void draw_text(cairo_t* cr, const layout::TextItem& text);
     void draw_image(cairo_t* cr, const layout::ImageItem& image);
     cairo_surface_t* image(const std::filesystem::path& path);
+    // The decoded image, or the reason it cannot be decoded.
+    std::variant<cairo_surface_t*, std::string> load_image(const std::filesystem::path& path);
 
     PangoTextService& m_text;
     // Recorded drawings, keyed by the drawing they were made from (kept alive here).
