@@ -46,6 +46,7 @@ dictionary() {
     csv) echo "$source_dir/tests/fuzz/dict/csv.dict" ;;
     play) echo "$source_dir/tests/fuzz/dict/play.dict" ;;
     session) echo "$source_dir/tests/fuzz/dict/session.dict" ;;
+    condition) echo "$source_dir/tests/fuzz/dict/condition.dict" ;;
     *) echo "$source_dir/tests/fuzz/dict/toml.dict" ;;
   esac
 }

@@ -79,16 +79,6 @@ render::RenderSettings settings_of(const RenderOptions& options) {
     return settings;
 }
 
-// Where a game's templates are looked up: a designer's game folder's templates/ first.
-std::vector<layout::TemplateRoot> template_roots(const games::LoadedGame& game,
-                                                 const std::filesystem::path& templates) {
-    std::vector<layout::TemplateRoot> roots;
-    std::filesystem::path own = game.own_folder();
-    if (!own.empty()) roots.push_back({own / "templates", own});
-    roots.push_back({templates, templates});
-    return roots;
-}
-
 // Writes the game's Tabletop Simulator saved-object file, one deck per deck rendered.
 render::Written write_tts_save_file(const std::filesystem::path& dir, const games::Loaded& game,
                                     const std::vector<render::TtsDeck>& decks) {
@@ -107,6 +97,15 @@ std::filesystem::path output_dir(const RenderOptions& options, const games::Sele
     if (!options.out.empty()) return std::filesystem::path(options.out) / game.id;
     if (!game.info) return game.dir / "output";
     return std::filesystem::path("output") / game.id;
+}
+
+std::vector<layout::TemplateRoot> template_roots(const games::LoadedGame& game,
+                                                 const std::filesystem::path& templates) {
+    std::vector<layout::TemplateRoot> roots;
+    std::filesystem::path own = game.own_folder();
+    if (!own.empty()) roots.push_back({own / "templates", own});
+    roots.push_back({templates, templates});
+    return roots;
 }
 
 ExitCode run_render(const RenderOptions& options, Context& context) {
