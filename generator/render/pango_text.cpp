@@ -142,6 +142,11 @@ std::variant<layout::TextExtents, std::string> PangoTextService::measure(const T
     return extents;
 }
 
+bool PangoTextService::surely_fits(const TextItem& item, double size_pt) {
+    if (!m_quick) m_quick = std::make_unique<QuickFit>(m_context.get());
+    return m_quick->surely_fits(item, size_pt);
+}
+
 std::shared_ptr<const PreparedText> PangoTextService::prepared(const TextItem& item) {
     if (item.prepared) {
         auto existing = std::static_pointer_cast<const PreparedText>(item.prepared);

@@ -7,6 +7,7 @@
 #include "layout/text_service.hpp"
 #include "render/cairo_util.hpp"
 #include "render/fonts.hpp"
+#include "render/quick_fit.hpp"
 
 namespace pnpkit::render {
 
@@ -27,6 +28,7 @@ public:
     ~PangoTextService() override;
 
     std::variant<layout::TextExtents, std::string> measure(const layout::TextItem& item, double size_pt) override;
+    bool surely_fits(const layout::TextItem& item, double size_pt) override;
     bool has_font(const std::string& family) const override { return m_fonts.has_family(family); }
     std::vector<std::string> font_families() const override { return m_fonts.families(); }
 
@@ -38,6 +40,7 @@ private:
 
     const FontLibrary& m_fonts;
     GPtr<PangoContext> m_context;
+    std::unique_ptr<QuickFit> m_quick;  // made on first use
 };
 
 }  // namespace pnpkit::render
