@@ -12,26 +12,74 @@ std::vector<std::size_t> back_fields(const Component& c) {
     return fields;
 }
 
-void set_field(layout::Record& record, const FieldDecl& field, std::string_view value) {
+// Sets a record's field to the value of field `f` of record `r`, with where it was written.
+void set_field(layout::Record& record, const Component& c, std::size_t r, std::size_t f) {
+    const FieldDecl& field = c.fields[f];
+    std::string value(c.records.value(r, f));
     if (field.type == FieldType::markup) {
-        record.set_markup(field.name, std::string(value));
+        record.set_markup(field.name, std::move(value));
     } else {
-        record.set(field.name, std::string(value));
+        record.set(field.name, std::move(value));
     }
+    CellPos cell = c.records.cell(r, f);
+    layout::Field& set = record.fields[field.name];
+    set.line = cell.line;
+    set.column = cell.column;
 }
 
 layout::Record titles(const DesignerData& data, const Component& c) {
     layout::Record record;
     record.set("game", data.title).set("deck", c.title);
+    record.styles = data.styles;
     return record;
 }
 
 layout::Record front_record(const DesignerData& data, const Component& c, std::size_t r) {
     layout::Record record = titles(data, c);
     record.id = std::string(c.id_of(r));
-    for (std::size_t f = 0; f < c.fields.size(); ++f)
-        set_field(record, c.fields[f], c.records.value(r, f));
+    record.file = c.records.file_of(r);
+    for (std::size_t f = 0; f < c.fields.size(); ++f) set_field(record, c, r, f);
     return record;
+}
+
+// What the records of a component's fronts (or pages) and backs hold, for checking the templates.
+std::vector<std::shared_ptr<const layout::RecordSchema>> schemas(const DesignerData& data,
+                                                                 const Component& c) {
+    std::string owner = std::string(c.is_deck() ? "deck" : "sheet") + " '" + c.id + "'";
+    auto titles_schema = [&](layout::RecordSchema& schema) {
+        schema.styles = data.styles;
+        schema.fields.push_back({"game", layout::FieldKind::text, {}, c.pos, true});
+        schema.fields.push_back({"deck", layout::FieldKind::text, {}, c.pos, true});
+    };
+    auto front = std::make_shared<layout::RecordSchema>();
+    front->template_id = c.front;
+    front->owner = owner;
+    titles_schema(*front);
+    for (const auto& field : c.fields) {
+        bool implicit = field.type == FieldType::id || (c.is_deck() && field.name == "count");
+        front->fields.push_back(
+            {field.name, field.type, field.values, field.pos, implicit});
+    }
+    std::vector<std::shared_ptr<const layout::RecordSchema>> out{front};
+    if (c.is_deck() && !c.back.empty()) {
+        auto back = std::make_shared<layout::RecordSchema>();
+        back->template_id = c.back;
+        back->owner = "the backs of " + owner;
+        titles_schema(*back);
+        back->fields.push_back({"id", layout::FieldKind::id, {}, c.pos, true});
+        for (const auto& field : c.fields) {
+            if (field.back) {
+                back->fields.push_back(
+                    {field.name, field.type, field.values, field.pos, false});
+            } else if (field.type != FieldType::id) {
+                back->elsewhere.push_back(field.name);
+            }
+        }
+        back->elsewhere_hint =
+            "a card's back shows the fields declared back = true (players may then draw by them)";
+        out.push_back(back);
+    }
+    return out;
 }
 
 // Makes a deck's cards from its records when asked, one at a time.
@@ -51,10 +99,11 @@ public:
             // Cards whose back fields agree have equal back records, so their back is drawn once.
             layout::Record back = titles(*m_data, m_component);
             back.id = "back";
+            back.file = m_component.records.file_of(r);
             for (std::size_t f : m_back_fields) {
-                std::string_view value = m_component.records.value(r, f);
-                set_field(back, m_component.fields[f], value);
-                back.id += " " + m_component.fields[f].name + "=" + std::string(value);
+                set_field(back, m_component, r, f);
+                back.id += " " + m_component.fields[f].name + "=" +
+                           std::string(m_component.records.value(r, f));
             }
             card.back = layout::Face{m_component.back, std::move(back)};
         }
@@ -78,6 +127,7 @@ std::vector<layout::Component> make_components(const std::shared_ptr<const Desig
             deck.id = c.id;
             deck.title = c.title;
             deck.source = std::make_shared<DesignerCards>(data, i);
+            deck.schemas = schemas(*data, c);
             if (!c.back.empty() && back_fields(c).empty()) {
                 layout::Record back = titles(*data, c);
                 back.id = "back";
@@ -85,7 +135,7 @@ std::vector<layout::Component> make_components(const std::shared_ptr<const Desig
             }
             components.emplace_back(std::move(deck));
         } else {
-            layout::SheetComponent sheet{c.id, c.title, {}};
+            layout::SheetComponent sheet{c.id, c.title, {}, schemas(*data, c)};
             for (std::size_t r = 0; r < c.records.size(); ++r) {
                 sheet.pages.push_back(layout::Face{c.front, front_record(*data, c, r)});
             }

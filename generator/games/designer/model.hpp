@@ -3,21 +3,22 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/diagnostic.hpp"
+#include "layout/schema.hpp"
 
 // A designer's own game, declared in data and templates only: game.toml names its decks and
 // sheets, their typed fields and their rules; the cards come from TOML or CSV files.
 namespace pnpkit::designer {
 
-// What a field holds. `choice` is written "enum" in game.toml; `id` is the implicit card id.
-enum class FieldType { text, markup, integer, number, choice, icon, image, list, id };
-
-const char* to_string(FieldType type);
+// What a field holds (`choice` is written "enum" in game.toml; `id` is the implicit card id): the
+// kinds templates are checked against, so one enum serves both.
+using FieldType = layout::FieldKind;
 
 // A declared field: its type and what values it allows.
 struct FieldDecl {
@@ -56,6 +57,12 @@ public:
              std::uint32_t file, CellPos at);
 
     std::string_view value(std::size_t record, std::size_t field) const;
+    // Where a value was written (line 0: it was not, its field's default applies).
+    CellPos cell(std::size_t record, std::size_t field) const {
+        return m_cells[record * m_fields + field];
+    }
+    // The file a record was read from, as diagnostics name it.
+    const std::string& file_of(std::size_t record) const { return m_files[m_records[record].file]; }
     // The value's position, or the record's when the value was not written.
     SourcePos pos(std::size_t record, std::size_t field) const;
     SourcePos record_pos(std::size_t record) const;
@@ -122,6 +129,9 @@ struct DesignerData {
     std::filesystem::path dir;
     std::vector<Component> components;
     std::size_t files = 0;
+    // The named styles of game.toml's [style.FIELD.VALUE] tables, shared by every component
+    // with the field.
+    std::shared_ptr<const layout::Styles> styles;
 };
 
 }  // namespace pnpkit::designer

@@ -261,6 +261,7 @@ std::optional<DesignerData> load_data(const fs::path& dir, Diagnostics& diagnost
             "game.toml declares no [[deck]] or [[sheet]]",
             "a deck: [[deck]] with id, front, cards and [deck.fields]; see 'pnpkit new NAME'");
     }
+    read_styles(root, data);
     root.finish();
     for (const auto& component : data.components) check_rules(component, diagnostics);
     return data;
