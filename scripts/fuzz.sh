@@ -54,6 +54,7 @@ dictionary() {
     play) echo "$source_dir/tests/fuzz/dict/play.dict" ;;
     session) echo "$source_dir/tests/fuzz/dict/session.dict" ;;
     matrix_game) ;;  # bytes, not text: no dictionary
+    condition) echo "$source_dir/tests/fuzz/dict/condition.dict" ;;
     *) echo "$source_dir/tests/fuzz/dict/toml.dict" ;;
   esac
 }

@@ -81,16 +81,6 @@ render::RenderSettings settings_of(const RenderOptions& options) {
     return settings;
 }
 
-// Where a game's templates are looked up: a designer's game folder's templates/ first.
-std::vector<layout::TemplateRoot> template_roots(const games::LoadedGame& game,
-                                                 const std::filesystem::path& templates) {
-    std::vector<layout::TemplateRoot> roots;
-    std::filesystem::path own = game.own_folder();
-    if (!own.empty()) roots.push_back({own / "templates", own});
-    roots.push_back({templates, templates});
-    return roots;
-}
-
 // The game's components with their text in `lang` (any but the default named "ID-LANG", so that
 // each language has its own files: cards-de.pdf); UsageError when the game has no such language.
 std::vector<layout::Component> components_in(const games::Loaded& loaded, const std::string& lang) {
@@ -127,6 +117,15 @@ std::filesystem::path output_dir(const RenderOptions& options, const games::Sele
     if (!options.out.empty()) return std::filesystem::path(options.out) / game.id;
     if (!game.info) return game.dir / "output";
     return std::filesystem::path("output") / game.id;
+}
+
+std::vector<layout::TemplateRoot> template_roots(const games::LoadedGame& game,
+                                                 const std::filesystem::path& templates) {
+    std::vector<layout::TemplateRoot> roots;
+    std::filesystem::path own = game.own_folder();
+    if (!own.empty()) roots.push_back({own / "templates", own});
+    roots.push_back({templates, templates});
+    return roots;
 }
 
 ExitCode run_render(const RenderOptions& options, Context& context) {

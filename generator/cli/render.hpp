@@ -1,10 +1,13 @@
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
 #include "cli/context.hpp"
+#include "games/game.hpp"
 #include "games/locate.hpp"
+#include "layout/template.hpp"
 
 namespace pnpkit::cli {
 
@@ -31,6 +34,10 @@ struct RenderOptions {
 // Where a game's files go: OUT/<game>/ with --out OUT; else a designer's game's own output/
 // folder, or output/<game>/ (in the current directory) for a built-in game.
 std::filesystem::path output_dir(const RenderOptions& options, const games::SelectedGame& game);
+// Where a game's templates are looked up: a designer's game folder's templates/ first (its image
+// paths relative to the game's folder), then `templates`.
+std::vector<layout::TemplateRoot> template_roots(const games::LoadedGame& game,
+                                                 const std::filesystem::path& templates);
 
 // Renders the games once, printing each file written and the diagnostics; returns the exit code.
 ExitCode run_render(const RenderOptions& options, Context& context);

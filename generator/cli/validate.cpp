@@ -1,14 +1,17 @@
 #include <CLI/CLI.hpp>
 #include <memory>
+#include <optional>
 #include <ostream>
 
 #include "cli/commands.hpp"
 #include "cli/context.hpp"
 #include "cli/game_data.hpp"
+#include "cli/render.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
 #include "games/load_all.hpp"
 #include "load/toml_file.hpp"
+#include "render/pipeline.hpp"
 
 namespace pnpkit::cli {
 
@@ -18,13 +21,44 @@ struct ValidateOptions {
     std::vector<std::string> games;
 };
 
+// Loads the selected games one by one and checks the components of each that loaded cleanly as
+// `pnpkit render` would: the game's own icons and fonts, templates against the declared fields,
+// then every card bound, in each of the game's languages.
+std::vector<games::Loaded> load_and_check(const ProjectPaths& paths,
+                                          const std::vector<games::SelectedGame>& selected,
+                                          Diagnostics& diagnostics) {
+    std::vector<games::Loaded> loaded;
+    std::optional<render::Renderer> renderer;
+    for (const auto& game : selected) {
+        Diagnostics loading;
+        auto one = games::load_games({game}, loading);
+        diagnostics.append(loading);
+        for (auto& l : one) {
+            if (l.game && !loading.has_errors()) {
+                if (!renderer) renderer.emplace(paths.templates, paths.fonts, diagnostics);
+                // A game whose own icons or fonts cannot be read is not checked further (as render
+                // does not draw it); the reasons are told.
+                if (renderer->use_game(template_roots(*l.game, paths.templates),
+                                       l.game->own_folder())) {
+                    std::vector<std::string> languages = l.game->languages();
+                    if (languages.size() < 2) {
+                        renderer->check(l.game->components());
+                    } else {
+                        for (const auto& language : languages)
+                            renderer->check(l.game->components_in(language));
+                    }
+                }
+            }
+            loaded.push_back(std::move(l));
+        }
+    }
+    return loaded;
+}
+
 ExitCode run_validate(const ValidateOptions& options, Context& context) {
     Diagnostics diagnostics;
     auto selected = games::select_games(game_search(context), options.games, diagnostics);
-    auto loaded = games::load_games(selected, diagnostics);
-    // TODO(lead): when the shared fitting check (the `looks` work) lands, run it for a game with
-    // several languages() on components_in(language) for each, and warn of text that overflows
-    // its box in one language only, naming the language (issue 19, section 6).
+    auto loaded = load_and_check(context.paths(), selected, diagnostics);
 
     games::LoadStats total;
     for (const auto& l : loaded) {
@@ -61,13 +95,17 @@ ExitCode run_validate(const ValidateOptions& options, Context& context) {
 
 void setup_validate(CLI::App& app, Context& context) {
     auto options = std::make_shared<ValidateOptions>();
-    CLI::App* cmd = app.add_subcommand("validate", "Check game data against its schema and each game's rules");
+    CLI::App* cmd = app.add_subcommand("validate",
+                                       "Check game data against its schema and each game's rules, "
+                                       "and its components as render would");
     cmd->add_option("games", options->games,
                     "Games to check, by name or folder (default: the game folder you are in, else "
                     "every game in the data directory)")
         ->type_name("GAME");
     cmd->footer(
-        "Every problem is reported as path:line:col: error: message.\n"
+        "Every problem is reported as path:line:col: error: message. Components are checked as\n"
+        "`pnpkit render` lays them out (templates, fields, styles, markup, fonts, images, text\n"
+        "fitting), without writing anything.\n"
         "Examples:\n"
         "  pnpkit validate\n"
         "  pnpkit validate ./lantern-market\n"

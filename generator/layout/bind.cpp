@@ -5,6 +5,7 @@
 
 #include "core/image_file.hpp"
 #include "core/text.hpp"
+#include "layout/bind_context.hpp"
 #include "layout/markup.hpp"
 #include "load/toml_file.hpp"
 
@@ -14,24 +15,28 @@ namespace {
 
 Rect offset(Rect r, Point by) { return {r.x + by.x, r.y + by.y, r.width, r.height}; }
 
-std::vector<std::string> field_names(const Record& record) {
+std::vector<std::string> record_field_names(const Record& record) {
     std::vector<std::string> names;
     for (const auto& [name, field] : record.fields) names.push_back(name);
     return names;
 }
 
-bool field_present(const Record& record, std::string_view name) {
-    const Field* f = record.find(std::string(name));
-    return f && (!f->text.empty() || !f->rows.empty());
-}
-
 bool layer_shown(const Layer& layer, const Record& record) {
-    if (layer.when.empty()) return true;
-    if (layer.when.front() == '!') return !field_present(record, std::string_view(layer.when).substr(1));
-    return field_present(record, layer.when);
+    return layer.when.evaluate([&](std::string_view name) -> std::optional<std::string_view> {
+        const Field* f = record.find(std::string(name));
+        if (!f) return std::nullopt;
+        // A table field is "there" when it has rows.
+        if (f->text.empty() && !f->rows.empty()) return std::string_view("rows");
+        return std::string_view(f->text);
+    });
 }
 
-const char* card_word(const Template& t) { return t.kind == TemplateKind::sheet ? "sheet" : "card"; }
+// Multiplies an item's opacity by the layer's.
+template <typename ItemT>
+ItemT& faded(ItemT& item, double opacity) {
+    item.opacity *= opacity;
+    return item;
+}
 
 // The record's fields that the placeholders of `pattern` name, for copy `copy` of a repeated layer
 // ("{end_#}" names end_1, end_2, ...).
@@ -71,12 +76,6 @@ Rect resolve_box(const BoxSpec& box, const Template& t) {
     return box.rect;
 }
 
-void Binder::report_once(Severity severity, const SourcePos& pos, const std::string& message, const std::string& hint) {
-    std::string key = pos.to_string() + "|" + message;
-    if (!m_reported.insert(key).second) return;
-    m_diagnostics.add({severity, pos, message, hint});
-}
-
 bool Binder::check_fonts(const Template& t) {
     if (!m_checked_templates.insert(t.id).second) return true;
     bool ok = true;
@@ -85,6 +84,9 @@ bool Binder::check_fonts(const Template& t) {
         if (const auto* text = std::get_if<TextLayer>(&layer.spec)) style = &text->style;
         if (const auto* table = std::get_if<TableLayer>(&layer.spec)) style = &table->style;
         if (!style || m_text.has_font(style->font)) continue;
+        bool from_record = std::any_of(layer.bound.begin(), layer.bound.end(),
+                                       [](const BoundValue& b) { return b.key == StyleKey::font; });
+        if (from_record) continue;  // each record's font is checked when it is bound
         ok = false;
         m_missing_fonts = true;
         std::vector<std::string> families = m_text.font_families();
@@ -98,22 +100,22 @@ bool Binder::check_fonts(const Template& t) {
 int Binder::repeat_count(const Layer& layer, const Template& t, const Record& record) {
     if (layer.repeat_field.empty()) return layer.repeat;
     const Field* field = record.find(layer.repeat_field);
-    std::string who = card_word(t) + std::string(" '") + record.id + "'";
     if (!field) {
-        report_once(Severity::error, layer.pos,
-                    "template '" + t.id + "' layer '" + layer.name + "' repeats by field '" + layer.repeat_field +
-                        "', which " + who + " does not have",
-                    did_you_mean(layer.repeat_field, field_names(record)));
+        fault(Severity::error, layer.pos,
+              "template '" + t.id + "' layer '" + layer.name + "' repeats by field '" +
+                  layer.repeat_field + "', missing from",
+              t, record, did_you_mean(layer.repeat_field, record_field_names(record)));
         return 0;
     }
     int count = -1;
     const std::string& text = field->text;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), count);
     if (ec != std::errc() || end != text.data() + text.size() || count < 0 || count > k_max_repeat) {
-        report_once(Severity::error, layer.pos,
-                    who + ", layer '" + layer.name + "': field '" + layer.repeat_field +
-                        "' must be a whole number from 0 to " + std::to_string(k_max_repeat) + " to repeat by, found '" +
-                        text + "'");
+        fault(Severity::error, record.pos_of(layer.repeat_field).value_or(layer.pos),
+              "layer '" + layer.name + "' of template '" + t.id + "' repeats by field '" +
+                  layer.repeat_field + "', which must be a whole number from 0 to " +
+                  std::to_string(k_max_repeat) + ", found '" + text + "' on",
+              t, record);
         return 0;
     }
     return count;
@@ -156,23 +158,22 @@ void Binder::check_icon_codes(const Template& t, const Layer& layer, const TextL
         }
         if (text.text.find(shown) != std::string::npos) {
             report_once(Severity::error, layer.pos,
-                        "template '" + t.id + "' layer '" + layer.name +
+                        "layer '" + layer.name + "' of template '" + t.id +
                             "' shows an unknown icon '" + shown + "'",
                         hint);
             continue;
         }
         SourcePos at = layer.pos;
-        std::string from = "layer '" + layer.name + "'";
         for (const Field* f : fields_of(text.text, record, copy)) {
             if (!f->pos.file.empty() && f->text.find(shown) != std::string::npos) {
                 at = f->pos;
                 break;
             }
         }
-        report_once(Severity::error, at,
-                    card_word(t) + std::string(" '") + record.id + "', " + from +
-                        ": unknown icon '" + shown + "'",
-                    hint);
+        fault(Severity::error, at,
+              "layer '" + layer.name + "' of template '" + t.id + "': unknown icon '" + shown +
+                  "' on",
+              t, record, hint);
     }
 }
 
@@ -185,8 +186,8 @@ void Binder::check_markup_fonts(const Template& t, const Layer& layer, const Tex
         if (hint.empty()) hint = "fonts: " + join(known, ", ");
         if (text.text.find(family) != std::string::npos) {
             report_once(Severity::error, layer.pos,
-                        "template '" + t.id + "' layer '" + layer.name + "' names font '" + family +
-                            "', which no font has",
+                        "layer '" + layer.name + "' of template '" + t.id + "' names font '" +
+                            family + "', which no font has",
                         hint);
             continue;
         }
@@ -197,10 +198,10 @@ void Binder::check_markup_fonts(const Template& t, const Layer& layer, const Tex
                 break;
             }
         }
-        report_once(Severity::error, at,
-                    card_word(t) + std::string(" '") + record.id + "', layer '" + layer.name +
-                        "': font '" + family + "' not found",
-                    hint);
+        fault(Severity::error, at,
+              "layer '" + layer.name + "' of template '" + t.id + "': font '" + family +
+                  "' not found on",
+              t, record, hint);
     }
 }
 
@@ -211,130 +212,182 @@ std::shared_ptr<Drawing> Binder::bind(const Template& t, const Record& record) {
     drawing->bleed = t.bleed;
     drawing->corner_radius = t.corner_radius;
     drawing->safe_margin = t.safe_margin;
-    if (t.background) {
-        drawing->items.push_back(RectItem{drawing->bleed_box(), t.background, std::nullopt, Length(), Length(), Length(), "background"});
+    std::optional<Colour> background = t.background;
+    if (t.background_bound) {
+        Layer whole;
+        whole.pos = t.pos;
+        LayerContext at{t, record, whole, 0};
+        if (auto setting = resolve(*t.background_bound, at))
+            background = std::get<Colour>(*setting);
+    }
+    if (background) {
+        drawing->items.push_back(RectItem{drawing->bleed_box(), background, std::nullopt, Length(),
+                                          Length(), Length(), "background"});
     }
     for (const auto& layer : t.layers) {
         if (!layer_shown(layer, record)) continue;
         int count = repeat_count(layer, t, record);
+        double opacity = layer.opacity;
+        if (count > 0) {
+            for (const auto& value : layer.bound) {
+                if (value.key != StyleKey::opacity) continue;
+                LayerContext at{t, record, layer, 0};
+                auto setting = resolve(value, at);
+                opacity = setting ? std::get<double>(*setting) : 1;
+            }
+        }
         for (int i = 0; i < count; ++i) {
             int column = layer.per_row > 0 ? i % layer.per_row : i;
             int row = layer.per_row > 0 ? i / layer.per_row : 0;
             Point shift{layer.step.x * column + layer.row_step.x * row,
                         layer.step.y * column + layer.row_step.y * row};
-            auto lookup_raw = [&](std::string_view name, bool escape) -> std::optional<std::string> {
-                if (name == "i") return std::to_string(i + 1);
-                // "{end_#}" in a repeated layer: the field "end_1", "end_2", ... of each copy.
-                std::string key(name);
-                if (auto hash = key.find('#'); hash != std::string::npos)
-                    key.replace(hash, 1, std::to_string(i + 1));
-                const Field* f = record.find(key);
-                if (!f && name == "id") return escape ? escape_markup(record.id) : record.id;
-                if (!f) return std::nullopt;
-                return (escape && !f->markup) ? escape_markup(f->text) : f->text;
-            };
-            auto missing = [&](std::string_view name) {
-                report_once(Severity::error, layer.pos,
-                            "template '" + t.id + "' layer '" + layer.name + "' uses field '" + std::string(name) +
-                                "', which " + card_word(t) + " '" + record.id + "' does not have",
-                            did_you_mean(name, field_names(record)));
-            };
+            LayerContext at{t, record, layer, i};
+            bool ok = true;
             std::visit(
                 [&](const auto& spec) {
                     using Spec = std::decay_t<decltype(spec)>;
                     if constexpr (std::is_same_v<Spec, TextLayer>) {
                         TextItem item;
                         item.box = offset(resolve_box(spec.box, t), shift);
-                        item.markup = substitute_fields(
-                            spec.text, [&](std::string_view n) { return lookup_raw(n, true); }, missing);
+                        auto markup = fill_in(spec.text, at, true);
                         item.style = spec.style;
-                        item.size_pt = spec.style.size_pt;
+                        if (!apply_text_style(layer, item.style, at) || !markup) return;
+                        item.markup = std::move(*markup);
+                        item.size_pt = item.style.size_pt;
                         item.label = layer.name;
                         if (item.markup.size() > k_max_layer_text) {
-                            report_once(Severity::error, layer.pos,
-                                        card_word(t) + std::string(" '") + record.id + "', layer '" + layer.name +
-                                            "': the text is " + std::to_string(item.markup.size()) +
-                                            " bytes long, more than the " + std::to_string(k_max_layer_text) +
-                                            " a layer takes",
-                                        "shorten the field");
+                            fault(Severity::error, layer.pos,
+                                  "layer '" + layer.name + "' of template '" + t.id +
+                                      "': the text is " + std::to_string(item.markup.size()) +
+                                      " bytes long, more than the " +
+                                      std::to_string(k_max_layer_text) + " a layer takes, on",
+                                  t, record, "shorten the field");
                             return;
                         }
                         check_icon_codes(t, layer, spec, item.markup, record, i);
-                        FitResult fit = fit_text(m_text, item);
+                        FitResult fit = fit_text(m_text, item, m_fit_goal);
                         if (fit.error) {
-                            report_once(Severity::error, layer.pos,
-                                        card_word(t) + std::string(" '") + record.id + "', layer '" + layer.name +
-                                            "': malformed markup: " + *fit.error);
+                            fault(Severity::error, layer.pos,
+                                  "layer '" + layer.name + "' of template '" + t.id +
+                                      "': malformed markup: " + *fit.error + ", on",
+                                  t, record);
                             return;
                         }
                         if (!fit.fits) {
-                            report_once(Severity::warning, layer.pos,
-                                        "text of " + std::string(card_word(t)) + " '" + record.id +
-                                            "' overflows layer '" + layer.name + "' even at " +
-                                            std::to_string(static_cast<int>(item.style.min_size_pt)) + "pt",
-                                        "shorten the text, enlarge the box or lower 'min_size'");
+                            char size[32];
+                            std::snprintf(size, sizeof size, "%g", item.style.min_size_pt);
+                            fault(Severity::warning, layer.pos,
+                                  "text overflows layer '" + layer.name + "' of template '" + t.id +
+                                      "' even at " + size + "pt on",
+                                  t, record,
+                                  "shorten the text, enlarge the box or lower 'min_size'");
                         }
                         check_markup_fonts(t, layer, spec, fit.unknown_fonts, record, i);
                         if (fit.unknown_glyphs > 0) {
-                            report_once(Severity::warning, layer.pos,
-                                        std::string(card_word(t)) + " '" + record.id + "', layer '" + layer.name +
-                                            "': " + std::to_string(fit.unknown_glyphs) +
-                                            " character(s) missing from font '" + item.style.font + "'");
+                            fault(Severity::warning, layer.pos,
+                                  "layer '" + layer.name + "' of template '" + t.id +
+                                      "': " + std::to_string(fit.unknown_glyphs) +
+                                      " character(s) missing from font '" + item.style.font +
+                                      "' on",
+                                  t, record);
                         }
-                        drawing->items.push_back(std::move(item));
+                        drawing->items.push_back(std::move(faded(item, opacity)));
                     } else if constexpr (std::is_same_v<Spec, RectLayer>) {
-                        drawing->items.push_back(RectItem{offset(resolve_box(spec.box, t), shift), spec.fill,
-                                                          spec.stroke, spec.stroke_width, spec.radius, spec.dash,
-                                                          layer.name});
+                        RectItem item{offset(resolve_box(spec.box, t), shift),
+                                      spec.fill,
+                                      spec.stroke,
+                                      spec.stroke_width,
+                                      spec.radius,
+                                      spec.dash,
+                                      layer.name};
+                        if (auto fill = resolve_colour(layer, StyleKey::fill, at, ok))
+                            item.fill = fill;
+                        if (auto stroke = resolve_colour(layer, StyleKey::stroke, at, ok))
+                            item.stroke = stroke;
+                        if (ok) drawing->items.push_back(std::move(faded(item, opacity)));
                     } else if constexpr (std::is_same_v<Spec, LineLayer>) {
-                        drawing->items.push_back(LineItem{{spec.from.x + shift.x, spec.from.y + shift.y},
-                                                          {spec.to.x + shift.x, spec.to.y + shift.y},
-                                                          spec.colour, spec.width, spec.dash, layer.name});
+                        LineItem item{{spec.from.x + shift.x, spec.from.y + shift.y},
+                                      {spec.to.x + shift.x, spec.to.y + shift.y},
+                                      spec.colour,
+                                      spec.width,
+                                      spec.dash,
+                                      layer.name};
+                        if (auto colour = resolve_colour(layer, StyleKey::colour, at, ok))
+                            item.colour = *colour;
+                        if (ok) drawing->items.push_back(std::move(faded(item, opacity)));
                     } else if constexpr (std::is_same_v<Spec, IconLayer>) {
-                        std::string name = substitute_fields(
-                            spec.icon, [&](std::string_view n) { return lookup_raw(n, false); }, missing);
-                        auto icon = m_icons.find(name);
+                        auto name = fill_in(spec.icon, at, false);
+                        if (!name) return;
+                        auto icon = m_icons.find(*name);
                         if (!icon) {
-                            report_once(Severity::error,
-                                        first_written(fields_of(spec.icon, record, i), layer.pos),
-                                        card_word(t) + std::string(" '") + record.id +
-                                            "', layer '" + layer.name + "': unknown icon '" + name +
-                                            "'",
-                                        did_you_mean(name, m_icons.names()));
+                            auto holes = placeholders(spec.icon);
+                            SourcePos pos = layer.pos;
+                            if (holes.size() == 1 &&
+                                holes.front().name.size() + 2 == spec.icon.size())
+                                pos = record.pos_of(std::string(holes.front().name)).value_or(pos);
+                            fault(Severity::error, pos,
+                                  "layer '" + layer.name + "' of template '" + t.id +
+                                      "': unknown icon '" + *name + "' on",
+                                  t, record, did_you_mean(*name, m_icons.names()));
                             return;
                         }
-                        drawing->items.push_back(
-                            IconItem{offset(resolve_box(spec.box, t), shift), *icon, spec.ink, spec.paper, layer.name});
+                        IconItem item{offset(resolve_box(spec.box, t), shift), *icon, spec.ink,
+                                      spec.paper, layer.name};
+                        if (auto ink = resolve_colour(layer, StyleKey::colour, at, ok))
+                            item.ink = *ink;
+                        if (auto paper = resolve_colour(layer, StyleKey::fill, at, ok))
+                            item.paper = paper;
+                        if (ok) drawing->items.push_back(std::move(faded(item, opacity)));
                     } else if constexpr (std::is_same_v<Spec, ImageLayer>) {
                         // A path of the template's own is reported at the layer, once; a path
                         // from a card's fields names the card, at the value that gave it.
                         bool fixed = !spec.file.empty();
-                        std::string path =
-                            fixed ? spec.path
-                                  : substitute_fields(
-                                        spec.path,
-                                        [&](std::string_view n) { return lookup_raw(n, false); },
-                                        missing);
-                        auto checked = image_file(spec, path);
+                        std::optional<std::string> path =
+                            fixed ? std::optional<std::string>(spec.path)
+                                  : fill_in(spec.path, at, false);
+                        if (!path) return;
+                        auto checked = image_file(spec, *path);
                         if (const auto* reason = std::get_if<std::string>(&checked)) {
                             if (fixed) {
                                 report_once(Severity::error, layer.pos,
-                                            "template '" + t.id + "' layer '" + layer.name +
+                                            "layer '" + layer.name + "' of template '" + t.id +
                                                 "': " + *reason);
                             } else {
-                                report_once(
-                                    Severity::error,
-                                    first_written(fields_of(spec.path, record, i), layer.pos),
-                                    card_word(t) + std::string(" '") + record.id + "', layer '" +
-                                        layer.name + "': " + *reason);
+                                fault(Severity::error,
+                                      first_written(fields_of(spec.path, record, i), layer.pos),
+                                      "layer '" + layer.name + "' of template '" + t.id +
+                                          "': " + *reason + ", on",
+                                      t, record);
                             }
                             return;
                         }
-                        drawing->items.push_back(ImageItem{offset(resolve_box(spec.box, t), shift),
-                                                           std::get<std::filesystem::path>(checked),
-                                                           spec.fit, layer.name});
+                        ImageItem item{offset(resolve_box(spec.box, t), shift),
+                                       std::get<std::filesystem::path>(checked), spec.fit,
+                                       layer.name};
+                        drawing->items.push_back(std::move(faded(item, opacity)));
                     } else if constexpr (std::is_same_v<Spec, TableLayer>) {
-                        add_table(spec, offset(resolve_box(spec.box, t), shift), record, layer, *drawing);
+                        TableLayer table = spec;
+                        if (!apply_text_style(layer, table.style, at)) return;
+                        if (auto fill = resolve_colour(layer, StyleKey::header_fill, at, ok))
+                            table.header_fill = fill;
+                        if (auto fill = resolve_colour(layer, StyleKey::stripe_fill, at, ok))
+                            table.stripe_fill = fill;
+                        if (auto rule = resolve_colour(layer, StyleKey::rule_colour, at, ok))
+                            table.rule_colour = *rule;
+                        if (!ok) return;
+                        std::size_t first = drawing->items.size();
+                        add_table(table, offset(resolve_box(spec.box, t), shift), record, layer, t,
+                                  *drawing);
+                        if (opacity < 1) {
+                            for (std::size_t n = first; n < drawing->items.size(); ++n)
+                                std::visit(
+                                    [&](auto& item) {
+                                        if constexpr (!std::is_same_v<std::decay_t<decltype(item)>,
+                                                                      PlacedItem>)
+                                            item.opacity *= opacity;
+                                    },
+                                    drawing->items[n]);
+                        }
                     }
                 },
                 layer.spec);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "layout/record.hpp"
+#include "layout/schema.hpp"
 
 namespace pnpkit::layout {
 
@@ -41,6 +42,9 @@ struct DeckComponent {
     std::vector<Card> cards;
     std::shared_ptr<const CardSource> source;  // when set, the cards come from here instead
     std::optional<Face> common_back;  // the back of every card without its own
+    // What the records of each face declare (a designer's game), for checking its templates
+    // before binding; empty when the records are made by code.
+    std::vector<std::shared_ptr<const RecordSchema>> schemas = {};
 
     std::size_t card_count() const { return source ? source->size() : cards.size(); }
     // Card `index`: borrowed from `cards`, or made by the source and owned by the pointer.
@@ -52,6 +56,7 @@ struct SheetComponent {
     std::string id;
     std::string title;
     std::vector<Face> pages;
+    std::vector<std::shared_ptr<const RecordSchema>> schemas = {};  // as a deck's
 };
 
 using Component = std::variant<DeckComponent, SheetComponent>;

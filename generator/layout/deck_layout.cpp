@@ -183,7 +183,10 @@ std::pair<Page, std::optional<Page>> DeckLayout::page(int index) {
     std::vector<std::shared_ptr<const Drawing>> backs;
     for (int i = begin; i < end; ++i) {
         fronts.push_back(front(i));
-        if (backs_wanted) {
+        if (!backs_wanted) {
+            // Bound all the same, so that a back's faults are found whatever is printed.
+            if (m_has_backs) back(i);
+        } else {
             auto b = back(i);
             if (!b) {
                 // A card with no back of its own in a deck without a common back: leave its slot blank.

@@ -34,7 +34,7 @@ public:
     bool has_backs() const { return m_has_backs; }
 
     // Front page `index` (0-based) and, when printing duplex, its back page. With the fold layout,
-    // one page holding fronts and backs.
+    // one page holding fronts and backs. The backs are bound even when they are not printed.
     std::pair<Page, std::optional<Page>> page(int index);
 
     // The drawings of printed card `index`'s front and back (for PNG output).

@@ -16,9 +16,13 @@ bool fits_box(const TextExtents& extents, const TextItem& item) {
 
 }  // namespace
 
-FitResult fit_text(TextService& service, TextItem& item) {
+FitResult fit_text(TextService& service, TextItem& item, FitGoal goal) {
     FitResult result;
     double size = item.style.size_pt;
+    if (goal == FitGoal::verdict && service.surely_fits(item, size)) {
+        item.size_pt = size;
+        return result;
+    }
     auto first = service.measure(item, size);
     if (auto* error = std::get_if<std::string>(&first)) {
         result.error = *error;
@@ -41,6 +45,11 @@ FitResult fit_text(TextService& service, TextItem& item) {
         return result;
     }
     TextExtents low_extents = at_low;
+    if (goal == FitGoal::verdict) {
+        item.size_pt = low;
+        item.prepared = low_extents.prepared;
+        return result;
+    }
     double high = size;
     while (high - low > k_step_pt + 1e-9) {
         double mid = std::floor((low + high) / 2 / k_step_pt) * k_step_pt;

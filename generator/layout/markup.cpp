@@ -141,6 +141,23 @@ std::string substitute_fields(std::string_view pattern,
     return out;
 }
 
+std::vector<Placeholder> placeholders(std::string_view pattern) {
+    std::vector<Placeholder> out;
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        char c = pattern[i];
+        if ((c == '{' || c == '}') && i + 1 < pattern.size() && pattern[i + 1] == c) {
+            ++i;
+            continue;
+        }
+        if (c != '{') continue;
+        std::size_t close = pattern.find('}', i + 1);
+        if (close == std::string_view::npos) break;
+        out.push_back({pattern.substr(i + 1, close - i - 1), i});
+        i = close;
+    }
+    return out;
+}
+
 namespace {
 
 // The name of the short code that starts at `text[at]` (a colon): what lies before the next colon,

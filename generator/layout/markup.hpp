@@ -24,6 +24,16 @@ std::string substitute_fields(std::string_view pattern,
                               const std::function<std::optional<std::string>(std::string_view)>& lookup,
                               const std::function<void(std::string_view)>& missing);
 
+// A {name} placeholder of a pattern: the name, and the byte offset of its '{' in the pattern.
+struct Placeholder {
+    std::string_view name;
+    std::size_t offset = 0;
+};
+
+// The placeholders of a pattern, as substitute_fields finds them ("{{" and "}}" are literal braces;
+// a '{' never closed is no placeholder).
+std::vector<Placeholder> placeholders(std::string_view pattern);
+
 // A piece of text split at icon short codes: ":die5:" becomes an icon of `icons`; other text stays
 // text. A ":word:" whose word is not an icon name stays text.
 struct TextRun {

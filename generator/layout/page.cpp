@@ -36,10 +36,18 @@ std::string pt(double v) {
     return buf;
 }
 
+// " opacity 0.5" for an item that is not opaque.
+std::string opacity(double value) {
+    if (value >= 1) return {};
+    char buf[32];
+    std::snprintf(buf, sizeof buf, " opacity %g", std::round(value * 100.0) / 100.0);
+    return buf;
+}
+
 struct ItemText {
     std::string operator()(const TextItem& t) const {
-        return "text " + quoted(t.label) + " " + rect(t.box) + " " + t.style.font + " " + pt(t.size_pt) + " " +
-               quoted(t.markup);
+        return "text " + quoted(t.label) + " " + rect(t.box) + " " + t.style.font + " " +
+               pt(t.size_pt) + " " + quoted(t.markup) + opacity(t.opacity);
     }
     std::string operator()(const RectItem& r) const {
         std::string out = "rect " + quoted(r.label) + " " + rect(r.box);
@@ -47,19 +55,23 @@ struct ItemText {
         if (r.stroke) out += " stroke " + r.stroke->to_string() + " " + pt(r.stroke_width.to_pt());
         if (r.radius > Length()) out += " radius " + num(r.radius);
         if (r.dash > Length()) out += " dash " + num(r.dash);
-        return out;
+        return out + opacity(r.opacity);
     }
     std::string operator()(const LineItem& l) const {
         std::string out = "line " + quoted(l.label) + " " + at(l.from) + " -> " + at(l.to) + "mm " +
                           l.colour.to_string() + " " + pt(l.width.to_pt());
         if (l.dash > Length()) out += " dash " + num(l.dash);
-        return out;
+        return out + opacity(l.opacity);
     }
     std::string operator()(const IconItem& i) const {
-        return "icon " + quoted(i.label) + " " + i.icon.to_string() + " " + rect(i.box) + " " + i.ink.to_string();
+        std::string out = "icon " + quoted(i.label) + " " + i.icon.to_string() + " " + rect(i.box) +
+                          " " + i.ink.to_string();
+        if (i.paper) out += " fill " + i.paper->to_string();
+        return out + opacity(i.opacity);
     }
     std::string operator()(const ImageItem& i) const {
-        return "image " + quoted(i.label) + " " + rect(i.box) + " " + i.path.filename().string();
+        return "image " + quoted(i.label) + " " + rect(i.box) + " " + i.path.filename().string() +
+               opacity(i.opacity);
     }
     std::string operator()(const PlacedItem& p) const {
         std::string out = "place " + quoted(p.label) + " at " + at(p.origin) + "mm clip " + rect(p.clip);

@@ -44,6 +44,7 @@ struct TextItem {
     std::string label;  // the template layer it came from
     // The text service's prepared layout for exactly this item, if it kept one; render reuses it.
     std::shared_ptr<const void> prepared;
+    double opacity = 1;  // the whole item, from 0 (invisible) to 1
 };
 
 struct RectItem {
@@ -54,6 +55,7 @@ struct RectItem {
     Length radius;
     Length dash;  // zero: solid
     std::string label;
+    double opacity = 1;
 };
 
 struct LineItem {
@@ -63,6 +65,7 @@ struct LineItem {
     Length width = Length::pt(0.5);
     Length dash;
     std::string label;
+    double opacity = 1;
 };
 
 struct IconItem {
@@ -71,6 +74,7 @@ struct IconItem {
     Colour ink = Colour::black();
     std::optional<Colour> paper;  // body colour of dice, dominoes, coins
     std::string label;
+    double opacity = 1;
 };
 
 struct ImageItem {
@@ -78,6 +82,7 @@ struct ImageItem {
     std::filesystem::path path;
     ImageFit fit = ImageFit::contain;
     std::string label;
+    double opacity = 1;
 };
 
 struct Drawing;

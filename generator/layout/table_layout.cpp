@@ -52,13 +52,14 @@ Measured measure_table(TextService& text, const TableLayer& table, const Rect& b
 
 }  // namespace
 
-void Binder::add_table(const TableLayer& table, const Rect& box, const Record& record, const Layer& layer,
-                       Drawing& drawing) {
+void Binder::add_table(const TableLayer& table, const Rect& box, const Record& record,
+                       const Layer& layer, const Template& t, Drawing& drawing) {
     const Field* field = record.find(table.field);
     if (!field) {
-        report_once(Severity::error, layer.pos,
-                    "table layer '" + layer.name + "' uses field '" + table.field + "', which '" + record.id +
-                        "' does not have");
+        fault(Severity::error, layer.pos,
+              "template '" + t.id + "' table layer '" + layer.name + "' uses field '" +
+                  table.field + "', missing from",
+              t, record);
         return;
     }
     const auto& rows = field->rows;
@@ -81,10 +82,11 @@ void Binder::add_table(const TableLayer& table, const Rect& box, const Record& r
     for (const auto& column : table.columns) widths.push_back(column.width ? *column.width : rest * (column.share / shares));
     for (const auto& row : rows) {
         if (row.size() > widths.size()) {
-            report_once(Severity::error, layer.pos,
-                        "table layer '" + layer.name + "' of '" + record.id + "' has " + std::to_string(widths.size()) +
-                            " columns but a row of field '" + table.field + "' has " + std::to_string(row.size()) +
-                            " cells");
+            fault(Severity::error, layer.pos,
+                  "table layer '" + layer.name + "' of template '" + t.id + "' has " +
+                      std::to_string(widths.size()) + " columns but a row of field '" +
+                      table.field + "' has " + std::to_string(row.size()) + " cells on",
+                  t, record);
             return;
         }
     }
@@ -95,14 +97,15 @@ void Binder::add_table(const TableLayer& table, const Rect& box, const Record& r
         double low = table.style.min_size_pt;
         Measured at_low = measure_table(m_text, table, box, rows, widths, low);
         if (!at_low.fits) {
-            report_once(Severity::warning, layer.pos,
-                        "table of '" + record.id + "' overflows layer '" + layer.name + "' even at " +
-                            std::to_string(static_cast<int>(low)) + "pt",
-                        "fewer rows, a bigger box or a lower 'min_size'");
+            fault(Severity::warning, layer.pos,
+                  "table overflows layer '" + layer.name + "' of template '" + t.id + "' even at " +
+                      std::to_string(static_cast<int>(low)) + "pt on",
+                  t, record, "fewer rows, a bigger box or a lower 'min_size'");
             best = std::move(at_low);
         } else {
             best = std::move(at_low);
-            while (high - low > 0.25 + 1e-9) {
+            // A check only needs to know that the table fits.
+            while (m_fit_goal == FitGoal::size && high - low > 0.25 + 1e-9) {
                 double mid = std::floor((low + high) / 2 / 0.25) * 0.25;
                 if (mid <= low) mid = low + 0.25;
                 Measured m = measure_table(m_text, table, box, rows, widths, mid);

@@ -11,7 +11,9 @@
 #include "core/colour.hpp"
 #include "core/diagnostic.hpp"
 #include "core/length.hpp"
+#include "layout/condition.hpp"
 #include "layout/page.hpp"
+#include "layout/style_value.hpp"
 
 namespace pnpkit::load {
 class TableReader;
@@ -95,7 +97,12 @@ struct Layer {
     std::string name;
     SourcePos pos;
     SourcePos font_pos;  // where its font was named (the layer, or a [defaults] it inherits)
-    std::string when;  // a field name: the layer is drawn only when that field is not empty
+    Condition when;      // the layer is drawn only for the records for which this holds
+    // Where the keys that name fields were written ("text", "icon", "path", "when", "repeat",
+    // "field"), for the checks that point into them.
+    std::map<std::string, SourcePos> key_pos;
+    std::vector<BoundValue> bound;  // style keys whose values come from the record
+    double opacity = 1;             // 0 (invisible) to 1
     int repeat = 1;    // drawn this many times, shifted by `step` each time; {i} counts from 1
     std::string repeat_field;  // when set, the record's field of this name gives the count instead
     Point step;
@@ -113,6 +120,7 @@ struct Template {
     Length corner_radius;
     Length safe_margin;
     std::optional<Colour> background;
+    std::optional<BoundValue> background_bound;  // a background that comes from the record
     std::vector<Layer> layers;
 };
 

@@ -2,8 +2,10 @@
 
 #include "core/image_file.hpp"
 #include "core/text.hpp"
+#include "layout/markup.hpp"
 #include "layout/paper.hpp"
 #include "layout/template.hpp"
+#include "layout/template_keys.hpp"
 #include "load/table_reader.hpp"
 #include "load/toml_file.hpp"
 
@@ -12,15 +14,12 @@ namespace pnpkit::layout {
 namespace fs = std::filesystem;
 using load::EnumName;
 using load::TableReader;
+using namespace template_keys;
 
 namespace {
 
-constexpr EnumName<TemplateKind> k_kinds[] = {{"card", TemplateKind::card}, {"sheet", TemplateKind::sheet}};
-constexpr EnumName<Weight> k_weights[] = {{"normal", Weight::normal}, {"bold", Weight::bold}};
-constexpr EnumName<Slant> k_slants[] = {{"normal", Slant::normal}, {"italic", Slant::italic}};
-constexpr EnumName<HAlign> k_haligns[] = {
-    {"left", HAlign::left}, {"center", HAlign::center}, {"right", HAlign::right}, {"justify", HAlign::justify}};
-constexpr EnumName<VAlign> k_valigns[] = {{"top", VAlign::top}, {"middle", VAlign::middle}, {"bottom", VAlign::bottom}};
+constexpr EnumName<TemplateKind> k_kinds[] = {{"card", TemplateKind::card},
+                                              {"sheet", TemplateKind::sheet}};
 constexpr EnumName<ImageFit> k_fits[] = {
     {"contain", ImageFit::contain}, {"cover", ImageFit::cover}, {"stretch", ImageFit::stretch}};
 constexpr EnumName<BoxSpec::Anchor> k_anchors[] = {
@@ -113,88 +112,6 @@ void read_repeat(TableReader& l, Layer& layer) {
         l.error_here("'per_row' needs 'row_step', the shift from one row to the next, "
                      "e.g. row_step = [\"0mm\", \"20mm\"]");
     }
-}
-
-double read_points(TableReader& r, std::string_view key, double fallback) {
-    if (!r.has(key)) return fallback;
-    auto length = r.required_length(key);
-    if (!length) return fallback;
-    if (*length <= Length()) {
-        r.error(key, "'" + std::string(key) + "' must be positive, found " + length->to_string());
-        return fallback;
-    }
-    return length->to_pt();
-}
-
-// Text style keys, each falling back to `base` (the template's [defaults]).
-TextStyle read_style(TableReader& r, const TextStyle& base) {
-    TextStyle style = base;
-    style.font = r.optional_string("font", base.font);
-    style.weight = r.optional_enum<Weight>("weight", base.weight, k_weights);
-    style.slant = r.optional_enum<Slant>("style", base.slant, k_slants);
-    style.size_pt = read_points(r, "size", base.size_pt);
-    style.min_size_pt = read_points(r, "min_size", std::min(base.min_size_pt, style.size_pt));
-    if (style.min_size_pt > style.size_pt) {
-        r.error("min_size", "'min_size' must not exceed 'size'");
-        style.min_size_pt = style.size_pt;
-    }
-    style.colour = r.optional_colour("colour", base.colour);
-    style.align = r.optional_enum<HAlign>("align", base.align, k_haligns);
-    style.valign = r.optional_enum<VAlign>("valign", base.valign, k_valigns);
-    style.line_spacing = r.optional_number("line_spacing", base.line_spacing);
-    if (style.line_spacing <= 0 || style.line_spacing > 4) {
-        r.error("line_spacing", "'line_spacing' must be between 0 and 4 (a factor of the font size)");
-        style.line_spacing = base.line_spacing;
-    }
-    style.wrap = r.optional_bool("wrap", base.wrap);
-    style.features = r.optional_string("features", base.features);
-    return style;
-}
-
-std::optional<Colour> optional_colour(TableReader& r, std::string_view key) {
-    if (!r.has(key)) return std::nullopt;
-    return r.required_colour(key);
-}
-
-Length non_negative(TableReader& r, std::string_view key, Length fallback) {
-    Length value = r.optional_length(key, fallback);
-    if (value < Length()) {
-        r.error(key, "'" + std::string(key) + "' must not be negative, found " + value.to_string());
-        return fallback;
-    }
-    return value;
-}
-
-std::vector<TableColumn> read_columns(TableReader& r) {
-    std::vector<TableColumn> columns;
-    for (const std::string& spec : r.optional_string_array("columns")) {
-        TableColumn column;
-        if (spec.ends_with('*')) {
-            std::string share = spec.substr(0, spec.size() - 1);
-            column.share = share.empty() ? 1.0 : std::atof(share.c_str());
-            if (column.share <= 0) r.error("columns", "column share '" + spec + "' must be positive, e.g. \"2*\"");
-        } else if (auto length = parse_length(spec)) {
-            column.width = *length;
-        } else {
-            r.error("columns", "column '" + spec + "' must be a length (\"20mm\") or a share (\"*\", \"2*\")");
-        }
-        columns.push_back(column);
-    }
-    auto aligns = r.optional_string_array("column_align");
-    for (std::size_t i = 0; i < aligns.size(); ++i) {
-        auto match = std::find_if(std::begin(k_haligns), std::end(k_haligns),
-                                  [&](const auto& n) { return n.name == aligns[i]; });
-        if (match == std::end(k_haligns)) {
-            r.error("column_align", "column alignment '" + aligns[i] + "' must be left, center, right or justify");
-        } else if (i < columns.size()) {
-            columns[i].align = match->value;
-        } else {
-            r.error("column_align", "'column_align' has more entries than 'columns'");
-            break;
-        }
-    }
-    if (columns.empty()) r.error_here("a table layer needs 'columns', e.g. columns = [\"20mm\", \"*\"]");
-    return columns;
 }
 
 }  // namespace
@@ -392,10 +309,18 @@ const Template* TemplateLibrary::get(const std::string& id, Diagnostics& diagnos
     t.bleed = non_negative(r, "bleed", t.kind == TemplateKind::sheet ? Length() : Length::mm(3));
     t.corner_radius = non_negative(r, "corner_radius", Length());
     t.safe_margin = non_negative(r, "safe_margin", Length::mm(4));
-    t.background = optional_colour(r, "background");
+    {
+        std::vector<BoundValue> background;
+        if (bound_key(r, "background", StyleKey::background, background)) {
+            t.background_bound = background.front();
+        } else {
+            t.background = optional_colour(r, "background");
+        }
+    }
 
     // [defaults]: text style for every text and table layer, inherited like everything else.
     TextStyle defaults;
+    std::vector<BoundValue> defaults_bound;
     SourcePos defaults_font_pos = t.pos;
     std::vector<std::pair<const toml::table*, std::string>> default_tables;
     for (const auto& [table, table_file] : source->chain) {
@@ -407,7 +332,7 @@ const Template* TemplateLibrary::get(const std::string& id, Diagnostics& diagnos
     if (!default_tables.empty()) {
         TableReader d(*default_tables.front().first, default_tables.front().second, diagnostics);
         for (std::size_t i = 1; i < default_tables.size(); ++i) d.add_fallback(*default_tables[i].first, default_tables[i].second);
-        defaults = read_style(d, defaults);
+        defaults = read_style(d, defaults, defaults_bound);
         if (d.has("font")) defaults_font_pos = d.pos("font");
         d.finish();
     } else if (const toml::node* d = root->get("defaults"); d && !d->is_table()) {
@@ -426,8 +351,10 @@ const Template* TemplateLibrary::get(const std::string& id, Diagnostics& diagnos
         layer.pos = l.pos();
         l.allow("name");
         l.allow("remove");
-        layer.when = l.optional_string("when");
+        read_when(l, layer);
+        note_pos(l, layer, "repeat");
         read_repeat(l, layer);
+        layer.opacity = read_opacity(l, layer.bound);
         auto type = l.required_enum<LayerType>("type", k_layer_types);
         if (!type) continue;  // without a type, which keys belong is unknown: report nothing more
         switch (*type) {
@@ -435,7 +362,9 @@ const Template* TemplateLibrary::get(const std::string& id, Diagnostics& diagnos
                 TextLayer text;
                 text.box = read_box(l);
                 text.text = l.required_string("text").value_or("");
-                text.style = read_style(l, defaults);
+                note_pos(l, layer, "text");
+                layer.bound.insert(layer.bound.end(), defaults_bound.begin(), defaults_bound.end());
+                text.style = read_style(l, defaults, layer.bound);
                 layer.font_pos = l.has("font") ? l.pos("font") : defaults_font_pos;
                 layer.spec = text;
                 break;
@@ -443,8 +372,8 @@ const Template* TemplateLibrary::get(const std::string& id, Diagnostics& diagnos
             case LayerType::rect: {
                 RectLayer rect;
                 rect.box = read_box(l);
-                rect.fill = optional_colour(l, "fill");
-                rect.stroke = optional_colour(l, "stroke");
+                read_colour(l, "fill", StyleKey::fill, rect.fill, layer.bound);
+                read_colour(l, "stroke", StyleKey::stroke, rect.stroke, layer.bound);
                 rect.stroke_width = non_negative(l, "stroke_width", rect.stroke_width);
                 rect.radius = non_negative(l, "radius", Length());
                 rect.dash = non_negative(l, "dash", Length());
@@ -456,7 +385,8 @@ const Template* TemplateLibrary::get(const std::string& id, Diagnostics& diagnos
                 LineLayer line;
                 line.from = read_point(l, "from");
                 line.to = read_point(l, "to");
-                line.colour = l.optional_colour("colour", line.colour);
+                if (!bound_key(l, "colour", StyleKey::colour, layer.bound))
+                    line.colour = l.optional_colour("colour", line.colour);
                 line.width = non_negative(l, "width", line.width);
                 line.dash = non_negative(l, "dash", Length());
                 layer.spec = line;
@@ -466,26 +396,34 @@ const Template* TemplateLibrary::get(const std::string& id, Diagnostics& diagnos
                 IconLayer icon;
                 icon.box = read_box(l);
                 icon.icon = l.required_string("icon").value_or("");
-                icon.ink = l.optional_colour("colour", icon.ink);
-                icon.paper = optional_colour(l, "fill");
+                note_pos(l, layer, "icon");
+                if (!bound_key(l, "colour", StyleKey::colour, layer.bound))
+                    icon.ink = l.optional_colour("colour", icon.ink);
+                read_colour(l, "fill", StyleKey::fill, icon.paper, layer.bound);
                 layer.spec = icon;
                 break;
             }
             case LayerType::image: {
                 layer.spec = read_image(l);
+                note_pos(l, layer, "path");
                 break;
             }
             case LayerType::table: {
                 TableLayer table;
                 table.box = read_box(l);
                 table.field = l.required_string("field").value_or("");
+                note_pos(l, layer, "field");
                 table.columns = read_columns(l);
-                table.style = read_style(l, defaults);
+                layer.bound.insert(layer.bound.end(), defaults_bound.begin(), defaults_bound.end());
+                table.style = read_style(l, defaults, layer.bound);
                 layer.font_pos = l.has("font") ? l.pos("font") : defaults_font_pos;
                 table.header = l.optional_bool("header", true);
-                table.header_fill = optional_colour(l, "header_fill");
-                table.stripe_fill = optional_colour(l, "stripe_fill");
-                table.rule_colour = l.optional_colour("rule_colour", table.rule_colour);
+                read_colour(l, "header_fill", StyleKey::header_fill, table.header_fill,
+                            layer.bound);
+                read_colour(l, "stripe_fill", StyleKey::stripe_fill, table.stripe_fill,
+                            layer.bound);
+                if (!bound_key(l, "rule_colour", StyleKey::rule_colour, layer.bound))
+                    table.rule_colour = l.optional_colour("rule_colour", table.rule_colour);
                 table.padding = non_negative(l, "padding", table.padding);
                 const auto width = static_cast<std::int64_t>(table.columns.size());
                 for (std::int64_t column :

@@ -25,6 +25,9 @@ public:
     // Lays `item.markup` out at `size_pt` within the item's box width (when wrapping).
     // Returns the error text instead when the markup is malformed.
     virtual std::variant<TextExtents, std::string> measure(const TextItem& item, double size_pt) = 0;
+    // True only when the item's text surely fits its box at `size_pt`, known without laying it out
+    // (a check's shortcut; false means "measure it", never "it does not fit").
+    virtual bool surely_fits(const TextItem& /*item*/, double /*size_pt*/) { return false; }
     // True when a bundled font has this family.
     virtual bool has_font(const std::string& family) const = 0;
     virtual std::vector<std::string> font_families() const = 0;
@@ -39,8 +42,13 @@ struct FitResult {
         unknown_fonts;  // families the markup names (<span font_family=...>) that no font has
 };
 
+// How far fitting goes: to the largest size that fits, or only as far as telling whether the text
+// fits at its size or its minimum (a check, which draws nothing and learns the same).
+enum class FitGoal { size, verdict };
+
 // Shrinks `item` (setting item.size_pt and item.prepared) from its style's size towards its minimum
-// until the text fits its box, measuring only. Sizes are tried to a quarter point.
-FitResult fit_text(TextService& service, TextItem& item);
+// until the text fits its box, measuring only. Sizes are tried to a quarter point. With
+// FitGoal::verdict, a text that fits only below its size is left at its minimum.
+FitResult fit_text(TextService& service, TextItem& item, FitGoal goal = FitGoal::size);
 
 }  // namespace pnpkit::layout

@@ -38,6 +38,12 @@ std::optional<TomlDocument> parse_toml(std::string_view text, std::string displa
 // The position of a toml++ node, for diagnostics.
 SourcePos pos_of(const toml::source_region& region, const std::string& file);
 
+// The position of the character at byte `offset` of a string value written at `value` (its
+// opening quote), read back from the file `value.file` names so that escapes ("\"") and
+// multi-byte characters count as written. Falls back to the string's own position when the file
+// cannot be read or does not hold a one-line string there.
+SourcePos pos_in_string(const SourcePos& value, std::size_t offset);
+
 // The TOML type of a node in words: "string", "integer", "table", ...
 std::string type_name(const toml::node& node);
 

@@ -40,6 +40,19 @@ void Painter::draw_drawing(cairo_t* cr, const Drawing& drawing) {
 }
 
 void Painter::draw_item(cairo_t* cr, const Item& item) {
+    double opacity = std::visit(
+        [](const auto& it) {
+            if constexpr (std::is_same_v<std::decay_t<decltype(it)>, PlacedItem>) {
+                return 1.0;
+            } else {
+                return it.opacity;
+            }
+        },
+        item);
+    if (opacity <= 0) return;
+    // A see-through item is drawn whole, then painted at its opacity: overlaps within it (a
+    // stroke over its fill, the glyphs of a text) do not show through each other.
+    if (opacity < 1) cairo_push_group(cr);
     std::visit(
         [&](const auto& it) {
             using T = std::decay_t<decltype(it)>;
@@ -84,6 +97,10 @@ void Painter::draw_item(cairo_t* cr, const Item& item) {
             }
         },
         item);
+    if (opacity < 1) {
+        cairo_pop_group_to_source(cr);
+        cairo_paint_with_alpha(cr, opacity);
+    }
 }
 
 void Painter::draw_placed(cairo_t* cr, const PlacedItem& placed) {

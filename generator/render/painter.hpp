@@ -4,7 +4,9 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
+#include <variant>
 
 #include "layout/page.hpp"
 #include "render/cairo_util.hpp"
@@ -30,6 +32,9 @@ public:
 
     // Forgets recordings of reused drawings (between documents).
     void clear() { m_recordings.clear(); }
+
+    // Decodes an image (keeping it for drawing); the reason in words when it cannot be drawn.
+    std::optional<std::string> image_problem(const std::filesystem::path& path);
 
 private:
     void draw_item(cairo_t* cr, const layout::Item& item);

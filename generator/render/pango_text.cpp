@@ -82,6 +82,7 @@ PangoTextService::~PangoTextService() = default;
 PangoContext* PangoTextService::context() {
     if (m_context && m_context_map == m_fonts.font_map()) return m_context.get();
     m_context_map = m_fonts.font_map();
+    m_quick.reset();  // measured with the old fonts
     m_context.reset(pango_font_map_create_context(m_context_map));
     FontOptionsPtr options(cairo_font_options_create());
     cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
@@ -97,6 +98,7 @@ PangoContext* PangoTextService::context() {
 void PangoTextService::use_icons(layout::IconSet icons, ImageStore* images) {
     m_icons = std::move(icons);
     m_images = images;
+    m_quick.reset();  // it splits text at the old icons' short codes
 }
 
 double PangoTextService::aspect(const layout::IconSpec& icon) {
@@ -205,6 +207,11 @@ std::variant<layout::TextExtents, std::string> PangoTextService::measure(const T
     extents.unknown_fonts = prepared->unknown_fonts;
     extents.prepared = std::move(prepared);
     return extents;
+}
+
+bool PangoTextService::surely_fits(const TextItem& item, double size_pt) {
+    if (!m_quick) m_quick = std::make_unique<QuickFit>(context(), m_icons);
+    return m_quick->surely_fits(item, size_pt);
 }
 
 std::shared_ptr<const PreparedText> PangoTextService::prepared(const TextItem& item) {

@@ -9,6 +9,7 @@
 #include "render/cairo_util.hpp"
 #include "render/fonts.hpp"
 #include "render/image_store.hpp"
+#include "render/quick_fit.hpp"
 
 namespace pnpkit::render {
 
@@ -31,6 +32,7 @@ public:
     ~PangoTextService() override;
 
     std::variant<layout::TextExtents, std::string> measure(const layout::TextItem& item, double size_pt) override;
+    bool surely_fits(const layout::TextItem& item, double size_pt) override;
     bool has_font(const std::string& family) const override { return m_fonts.has_family(family); }
     std::vector<std::string> font_families() const override { return m_fonts.families(); }
 
@@ -56,6 +58,7 @@ private:
     PangoFontMap* m_context_map = nullptr;
     layout::IconSet m_icons;
     ImageStore* m_images = nullptr;
+    std::unique_ptr<QuickFit> m_quick;  // made on first use
 };
 
 }  // namespace pnpkit::render

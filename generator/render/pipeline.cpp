@@ -7,6 +7,7 @@
 #include "core/text.hpp"
 #include "layout/game_assets.hpp"
 #include "load/toml_file.hpp"
+#include "layout/check.hpp"
 #include "render/output.hpp"
 
 namespace pnpkit::render {
@@ -67,6 +68,12 @@ bool Renderer::use_game(std::vector<TemplateRoot> roots, const fs::path& folder)
     return m_diagnostics.error_count() == errors_before;
 }
 
+void Renderer::check(const std::vector<Component>& components) {
+    m_binder.set_fit_goal(FitGoal::verdict);
+    check_components(components, *m_templates, m_binder, ImposeOptions{}, m_diagnostics);
+    m_binder.set_fit_goal(FitGoal::size);
+}
+
 std::vector<Written> Renderer::render(const Component& component, const std::string& document_title,
                                       const fs::path& dir, const RenderSettings& settings, const Progress& progress) {
     if (const auto* deck = std::get_if<DeckComponent>(&component)) {
@@ -79,6 +86,7 @@ std::vector<Written> Renderer::render_deck(const DeckComponent& deck, const std:
                                            const RenderSettings& settings, const Progress& progress) {
     std::vector<Written> written;
     std::size_t errors_before = m_diagnostics.error_count();
+    if (!check_templates(deck.schemas, *m_templates, m_binder, m_diagnostics)) return written;
     DeckLayout layout(deck, *m_templates, m_binder, settings.impose, m_diagnostics);
     if (!layout.ok()) return written;
     m_painter.clear();
@@ -88,16 +96,17 @@ std::vector<Written> Renderer::render_deck(const DeckComponent& deck, const std:
         AtomicFile file(dir / (deck.id + ".pdf"));
         FileSink sink(file);
         PdfWriter pdf(sink, title);
-        int pages = layout.page_count();
-        for (int i = 0; i < pages; ++i) {
-            auto [front, back] = layout.page(i);
-            if (settings.pdf) {
-                pdf.add_page(front, m_painter);
-                if (back) pdf.add_page(*back, m_painter);
-            }
-            if (progress) progress(deck.id, std::min((i + 1) * layout.grid().per_page(), layout.card_count()),
-                                   layout.card_count());
-        }
+        lay_out_deck(
+            layout, m_binder, [&](int i, const Page& front, const std::optional<Page>& back) {
+                if (settings.pdf) {
+                    pdf.add_page(front, m_painter);
+                    if (back) pdf.add_page(*back, m_painter);
+                }
+                if (progress)
+                    progress(deck.id,
+                             std::min((i + 1) * layout.grid().per_page(), layout.card_count()),
+                             layout.card_count());
+            });
         if (m_diagnostics.error_count() > errors_before) return written;
         if (settings.pdf) {
             pdf.finish();
@@ -110,6 +119,12 @@ std::vector<Written> Renderer::render_deck(const DeckComponent& deck, const std:
         }
     }
 
+    // The passes below bind faces again (those drawn once): what they find was reported above.
+    struct Silence {
+        Binder& binder;
+        ~Silence() { binder.set_silent(false); }
+    } silence{m_binder};
+    m_binder.set_silent(true);
     if (settings.png) {
         Names names;
         fs::path png_dir = dir / deck.id;
@@ -152,17 +167,10 @@ std::vector<Written> Renderer::render_sheets(const SheetComponent& sheets, const
     std::vector<Written> written;
     std::size_t errors_before = m_diagnostics.error_count();
     m_painter.clear();
-    std::vector<std::shared_ptr<const Drawing>> drawings;
-    for (const auto& face : sheets.pages) {
-        const Template* t = m_templates->get(face.template_id, m_diagnostics);
-        if (!t || !m_binder.check_fonts(*t)) continue;
-        if (t->kind != TemplateKind::sheet) {
-            m_diagnostics.error(t->pos, "template '" + t->id + "' is a card, but '" + sheets.id + "' needs sheet templates");
-            continue;
-        }
-        drawings.push_back(m_binder.bind(*t, face.record));
-        if (progress) progress(sheets.id, static_cast<int>(drawings.size()), static_cast<int>(sheets.pages.size()));
-    }
+    if (!check_templates(sheets.schemas, *m_templates, m_binder, m_diagnostics)) return written;
+    auto drawings = bind_sheet(sheets, *m_templates, m_binder, m_diagnostics, [&](int done) {
+        if (progress) progress(sheets.id, done, static_cast<int>(sheets.pages.size()));
+    });
     if (m_diagnostics.error_count() > errors_before) return written;
     if (settings.pdf) {
         AtomicFile file(dir / (sheets.id + ".pdf"));

@@ -49,6 +49,10 @@ public:
              Diagnostics& diagnostics);
     ~Renderer();
 
+    // Finds, without drawing, everything render() would refuse in these components (the shared
+    // check, layout/check.hpp, with the default imposition), reporting it to the diagnostics.
+    void check(const std::vector<layout::Component>& components);
+
     std::vector<Written> render(const layout::Component& component, const std::string& document_title,
                                 const std::filesystem::path& dir, const RenderSettings& settings,
                                 const Progress& progress = {});

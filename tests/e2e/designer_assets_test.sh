@@ -88,8 +88,8 @@ expect_err_contains "hint: did you mean 'DejaVu Sans'?"
 sed -i 's/^font = "DejaVu Sanz"/font = "DejaVu Sans"/' "$T/templates/card.toml"
 run --data "$WORK/typo" render atelier --out "$WORK/typo-out"
 expect_code 1
-expect_err_contains "card.toml:$flavour_layer:1: error: template 'card' layer 'flavour' shows an unknown icon ':sparkle:'"
-expect_err_contains "card.toml:$spark_layer:1: error: card 'ember-fox', layer 'spark': unknown icon 'Spark'"
+expect_err_contains "card.toml:$flavour_layer:1: error: layer 'flavour' of template 'card' shows an unknown icon ':sparkle:'"
+expect_err_contains "card.toml:$spark_layer:1: error: layer 'spark' of template 'card': unknown icon 'Spark' on card 'ember-fox'"
 
 # A corrupt picture names the card, at the cell that named it, in render; so do broken icons.
 cp -r "$WORK/data" "$WORK/broken"
@@ -97,7 +97,7 @@ B="$WORK/broken/atelier"
 head -c 1200 tests/fixtures/images/landscape.jpg >"$B/art/sun.jpg"
 run --data "$WORK/broken" render atelier --out "$WORK/broken-out"
 expect_code 1
-expect_err_contains "cards.csv:2:93: error: card 'ember-fox', layer 'art': image 'art/sun.jpg' in $B: the JPEG data is cut short or corrupt: Premature end of JPEG file"
+expect_err_contains "cards.csv:2:93: error: layer 'art' of template 'card': image 'art/sun.jpg' in $B: the JPEG data is cut short or corrupt: Premature end of JPEG file, on card 'ember-fox'"
 [[ ! -e $WORK/broken-out/atelier/cards.pdf ]] || fail "a deck with a corrupt picture was rendered"
 cp tests/fixtures/images/landscape.jpg "$B/art/sun.jpg"
 echo '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0' >"$B/icons/spark.svg"

@@ -56,6 +56,30 @@ run --data "$WORK/bad" render harbour --out "$WORK/bad-out"
 expect_code 1
 [[ ! -e $WORK/bad-out/harbour/ships.pdf ]] || fail "a deck with errors was rendered"
 
+# A template naming a field the deck does not declare (issue 19): validate says so once, at the name,
+# as render does, instead of once per card.
+cp -r $FIXTURES "$WORK/renamed"
+sed -i 's/^text = "{name}"/text = "{nmae}"/' "$WORK/renamed/harbour/templates/ship.toml"
+run --data "$WORK/renamed" validate harbour
+expect_code 1
+expect_err_contains "ship.toml:8:10: error: template 'ship' layer 'name' uses field 'nmae', which is not a field of deck 'ships'"
+expect_err_contains "hint: did you mean 'name'?"
+expect_err_contains "game.toml:14:8: warning: field 'name' of deck 'ships' is shown by no template"
+expect_out "validated 1 game: 2 files, 5 records, 1 error, 1 warning"
+run --data "$WORK/renamed" render harbour --out "$WORK/renamed-out"
+expect_code 1
+expect_err_contains "ship.toml:8:10: error: template 'ship' layer 'name' uses field 'nmae'"
+[[ $(grep -c "nmae" <<<"$ERR") == 1 ]] || fail "the renamed field should be one diagnostic: $ERR"
+
+# Looks from the data: a flag's style that is not a colour, a condition on a value the enum never has.
+cp -r $FIXTURES "$WORK/looks"
+sed -i 's/^paper = "#6b2a2a"/paper = "crimson"/' "$WORK/looks/harbour/game.toml"
+sed -i 's/^when = "speed >= 5"/when = '"'"'flag == "purple" or speed >= 5'"'"'/' "$WORK/looks/harbour/templates/ship.toml"
+run --data "$WORK/looks" validate harbour
+expect_code 1
+expect_err_contains "game.toml:46:9: error: 'paper' of [style.flag.red] is not a colour such as \"#6a3d9a\""
+expect_err_contains "ship.toml:51:17: error: 'flag' is never 'purple'"
+
 # A template's image path may not leave the game folder (issue 9).
 cp -r $FIXTURES "$WORK/escape"
 sed -i 's|path = "{portrait}"|path = "../../../etc/{id}.png"|' "$WORK/escape/harbour/templates/ship.toml"

@@ -83,15 +83,20 @@ icon = "{effect}"
     f.binder.bind(t, built_in);
     CHECK(messages(f.ds) ==
           f.base +
-              "/t.toml:1:1: error: template 't' layer 'cost' shows an unknown icon ':Mana:'\n"
+              "/t.toml:1:1: error: layer 'cost' of template 't' shows an unknown icon ':Mana:'\n"
               "  hint: did you mean 'mana'?\n"
-              "cards.csv:4:9: error: card 'a', layer 'cost': unknown icon ':sheild:'\n"
+              "cards.csv:4:9: error: layer 'cost' of template 't': unknown icon ':sheild:' on "
+              "card 'a'\n"
               "  hint: did you mean 'shield'?\n"
-              "cards.csv:4:9: error: card 'a', layer 'gem': unknown icon ':mana: :sheild:'\n" +
+              "cards.csv:4:9: error: layer 'gem' of template 't': unknown icon ':mana: :sheild:' "
+              "on card 'a'\n" +
               f.base +
-              "/t.toml:1:1: error: card 'c', layer 'cost': unknown icon ':hart:'\n"
+              "/t.toml:1:1: error: layer 'cost' of template 't': unknown icon ':hart:' on card "
+              "'c'\n"
               "  hint: did you mean 'heart'?\n" +
-              f.base + "/t.toml:6:1: error: card 'c', layer 'gem': unknown icon ':hart:'\n");
+              f.base +
+              "/t.toml:6:1: error: layer 'gem' of template 't': unknown icon ':hart:' on card "
+              "'c'\n");
 }
 
 TEST_CASE("an icon layer shows a game's own icon", "[bind][icons]") {
@@ -135,15 +140,14 @@ path = "bad-frame.png"
     }
     CHECK(f.images.checks == 3);  // each file once, however many cards show it
     CHECK(messages(f.ds) ==
-          f.base + "/t.toml:6:1: error: template 't' layer 'frame': image 'bad-frame.png' in " +
-              f.base +
-              ": the PNG data is cut short or corrupt\n"
-              "cards.csv:4:20: error: card 'broken0', layer 'art': image 'art/bad-ship.png' in " +
+          f.base + "/t.toml:6:1: error: layer 'frame' of template 't': image 'bad-frame.png' in " +
               f.base + ": the PNG data is cut short or corrupt\n" +
-              "cards.csv:4:20: error: card 'broken1', layer 'art': image 'art/bad-ship.png' in " +
-              f.base + ": the PNG data is cut short or corrupt\n" +
-              "cards.csv:4:20: error: card 'broken2', layer 'art': image 'art/bad-ship.png' in " +
-              f.base + ": the PNG data is cut short or corrupt\n");
+              "cards.csv:4:20: error: layer 'art' of template 't': image 'art/bad-ship.png' in " +
+              f.base + ": the PNG data is cut short or corrupt, on card 'broken0'\n" +
+              "cards.csv:4:20: error: layer 'art' of template 't': image 'art/bad-ship.png' in " +
+              f.base + ": the PNG data is cut short or corrupt, on card 'broken1'\n" +
+              "cards.csv:4:20: error: layer 'art' of template 't': image 'art/bad-ship.png' in " +
+              f.base + ": the PNG data is cut short or corrupt, on card 'broken2'\n");
 }
 
 TEST_CASE("an image path from a card may not leave the folder through a symbolic link",
@@ -158,7 +162,7 @@ TEST_CASE("an image path from a card may not leave the folder through a symbolic
     auto drawing = f.binder.bind(t, card("a", "", "art/ship.png"));
     CHECK(drawing->items.empty());
     CHECK(messages(f.ds) ==
-          "cards.csv:4:20: error: card 'a', layer 'art': image 'art/ship.png' is refused: "
-          "the path leads out of the folder through a symbolic link\n");
+          "cards.csv:4:20: error: layer 'art' of template 't': image 'art/ship.png' is refused: "
+          "the path leads out of the folder through a symbolic link, on card 'a'\n");
     CHECK(f.images.checks == 0);
 }

@@ -79,8 +79,11 @@ min_size = "6pt"
     r.set("rules", "Unbreakablewordthatistoowide");
     auto d = f.binder.bind(t, r);
     CHECK(std::get<TextItem>(d->items[0]).size_pt == Approx(6));
-    CHECK(messages(f.ds) == f.base + "/t.toml:2:1: warning: text of card 'ogre' overflows layer 'rules' even at 6pt\n"
-                                     "  hint: shorten the text, enlarge the box or lower 'min_size'\n");
+    CHECK(messages(f.ds) ==
+          f.base +
+              "/t.toml:2:1: warning: text overflows layer 'rules' of template 't' even at 6pt "
+              "on card 'ogre'\n"
+              "  hint: shorten the text, enlarge the box or lower 'min_size'\n");
 }
 
 TEST_CASE("fields are escaped unless declared markup; unknown fields and icons are reported once", "[bind]") {
@@ -108,15 +111,43 @@ text = "{naem}"
     b.id = "b";
     auto da = f.binder.bind(t, a);
     f.binder.bind(t, b);
-    REQUIRE(da->items.size() == 2);
+    REQUIRE(da->items.size() ==
+            1);  // the unknown icon's and the unknown field's layers are left out
     CHECK(std::get<TextItem>(da->items[0]).markup == "<b>Fish &amp; Chips</b> <i>fast</i>");
     CHECK(messages(f.ds) ==
-          f.base + "/t.toml:6:1: error: card 'a', layer 'icon': unknown icon 'die7'\n  hint: did you mean 'die0'?\n" +
-          f.base + "/t.toml:11:1: error: template 't' layer 'typo' uses field 'naem', which card 'a' does not have\n"
-                   "  hint: did you mean 'name'?\n" +
-          f.base + "/t.toml:6:1: error: card 'b', layer 'icon': unknown icon 'die7'\n  hint: did you mean 'die0'?\n" +
-          f.base + "/t.toml:11:1: error: template 't' layer 'typo' uses field 'naem', which card 'b' does not have\n"
-                   "  hint: did you mean 'name'?\n");
+          f.base +
+              "/t.toml:6:1: error: layer 'icon' of template 't': unknown icon 'die7' on card 'a'\n"
+              "  hint: did you mean 'die0'?\n" +
+              f.base +
+              "/t.toml:11:1: error: template 't' layer 'typo' uses field 'naem', missing from card "
+              "'a'\n"
+              "  hint: did you mean 'name'?\n" +
+              f.base +
+              "/t.toml:6:1: error: layer 'icon' of template 't': unknown icon 'die7' on card 'b'\n"
+              "  hint: did you mean 'die0'?\n" +
+              f.base +
+              "/t.toml:11:1: error: template 't' layer 'typo' uses field 'naem', missing from card "
+              "'b'\n"
+              "  hint: did you mean 'name'?\n");
+
+    // Grouped, as render and validate bind: each fault once, with the cards it was found on.
+    Diagnostics grouped;
+    Binder binder{f.text, grouped};
+    binder.begin_group();
+    for (const char* id : {"a", "b", "c", "d", "e"}) {
+        Record r = a;
+        r.id = id;
+        binder.bind(t, r);
+    }
+    binder.end_group();
+    CHECK(messages(grouped) == f.base +
+                                   "/t.toml:6:1: error: layer 'icon' of template 't': unknown icon "
+                                   "'die7' on 5 cards: 'a', 'b', "
+                                   "'c' and 2 more\n  hint: did you mean 'die0'?\n" +
+                                   f.base +
+                                   "/t.toml:11:1: error: template 't' layer 'typo' uses field "
+                                   "'naem', missing from 5 cards: 'a', "
+                                   "'b', 'c' and 2 more\n  hint: did you mean 'name'?\n");
 }
 
 TEST_CASE("malformed markup is a diagnostic and the text is left out", "[bind]") {
@@ -132,7 +163,9 @@ text = "{body}"
     r.set_markup("body", "<bad>");
     auto d = f.binder.bind(t, r);
     CHECK(d->items.empty());
-    CHECK(messages(f.ds) == f.base + "/t.toml:1:1: error: card 'x', layer 'body': malformed markup: bad markup\n");
+    CHECK(messages(f.ds) == f.base +
+                                "/t.toml:1:1: error: layer 'body' of template 't': malformed "
+                                "markup: bad markup, on card 'x'\n");
 }
 
 TEST_CASE("when, repeat and {i} control which layers are drawn and where", "[bind]") {
@@ -208,11 +241,14 @@ row_step = ["0.5mm", "5mm"]
     missing.set("turn", 3);
     CHECK(f.binder.bind(t, bad)->items.empty());
     CHECK(f.binder.bind(t, missing)->items.empty());
-    CHECK(messages(f.ds) ==
-          f.base + "/t.toml:1:1: error: card 'bad', layer 'cell': field 'turns' must be a whole number from 0 to 1000 to "
-                   "repeat by, found 'many'\n" +
-          f.base + "/t.toml:1:1: error: template 't' layer 'cell' repeats by field 'turns', which card 'missing' does "
-                   "not have\n  hint: did you mean 'turn'?\n");
+    CHECK(messages(f.ds) == f.base +
+                                "/t.toml:1:1: error: layer 'cell' of template 't' repeats by field "
+                                "'turns', which must be a whole "
+                                "number from 0 to 1000, found 'many' on card 'bad'\n" +
+                                f.base +
+                                "/t.toml:1:1: error: template 't' layer 'cell' repeats by field "
+                                "'turns', missing from card "
+                                "'missing'\n  hint: did you mean 'turn'?\n");
 }
 
 TEST_CASE("tables fit their rows by shrinking and lay cells out in columns", "[bind]") {
@@ -315,8 +351,10 @@ text = "{body}"
     huge.set("body", std::string(k_max_layer_text + 1, 'a'));
     f.binder.bind(t, huge);
     CHECK(f.text.measurements == 0);
-    CHECK(messages(f.ds) == f.base + "/t.toml:2:1: error: card 'huge', layer 'body': the text is " +
-                                std::to_string(k_max_layer_text + 1) + " bytes long, more than the " +
-                                std::to_string(k_max_layer_text) + " a layer takes\n"
+    CHECK(messages(f.ds) == f.base +
+                                "/t.toml:2:1: error: layer 'body' of template 't': the text is " +
+                                std::to_string(k_max_layer_text + 1) +
+                                " bytes long, more than the " + std::to_string(k_max_layer_text) +
+                                " a layer takes, on card 'huge'\n"
                                 "  hint: shorten the field\n");
 }

@@ -111,10 +111,10 @@ TEST_CASE("an image layer takes its path from the card's fields, confined and ch
     CHECK(drawing->items.empty());
     std::string base = load::display_path(dir.path());
     CHECK(messages(ds) ==
-          base + "/t.toml:1:1: error: card 'ash', layer 'art': image 'art/ash.png' in " + base +
-              ": not found\n" + base +
-              "/t.toml:6:1: error: card 'ash', layer 'pic': image '../../etc/passwd.png' is "
-              "refused: the path leaves the folder with '..'\n");
+          base + "/t.toml:1:1: error: layer 'art' of template 't': image 'art/ash.png' in " + base +
+              ": not found, on card 'ash'\n" + base +
+              "/t.toml:6:1: error: layer 'pic' of template 't': image '../../etc/passwd.png' is "
+              "refused: the path leaves the folder with '..', on card 'ash'\n");
 }
 
 TEST_CASE(

@@ -93,8 +93,9 @@ text = "<span font_family='Volkorn'>x</span> {rules}"
     std::string base = load::display_path(dir.path());
     CHECK(messages(ds) ==
           base +
-              "/t.toml:1:1: error: template 't' layer 'title' names font 'Volkorn', which "
+              "/t.toml:1:1: error: layer 'title' of template 't' names font 'Volkorn', which "
               "no font has\n  hint: did you mean 'Vollkorn'?\n"
-              "cards.csv:2:5: error: card 'a', layer 'title': font 'EB Garamont' not found\n"
+              "cards.csv:2:5: error: layer 'title' of template 't': font 'EB Garamont' not found "
+              "on card 'a'\n"
               "  hint: did you mean 'EB Garamond'?\n");
 }

@@ -30,6 +30,7 @@ layout::Record titles(const DesignerData& data, const Component& c, std::size_t 
     layout::Record record;
     record.set("game", data.title).set("deck", c.title);
     record.set("lang", data.languages.empty() ? std::string() : data.languages[language]);
+    record.styles = data.styles;
     return record;
 }
 
@@ -39,6 +40,47 @@ layout::Record front_record(const DesignerData& data, const Component& c, std::s
     record.id = std::string(c.id_of(r));
     for (std::size_t f = 0; f < c.fields.size(); ++f) set_field(record, c, r, f, language);
     return record;
+}
+
+// What the records of a component's fronts (or pages) and backs hold, for checking the templates.
+std::vector<std::shared_ptr<const layout::RecordSchema>> schemas(const DesignerData& data,
+                                                                 const Component& c) {
+    std::string owner = std::string(c.is_deck() ? "deck" : "sheet") + " '" + c.id + "'";
+    auto titles_schema = [&](layout::RecordSchema& schema) {
+        schema.styles = data.styles;
+        schema.fields.push_back({"game", layout::FieldKind::text, {}, c.pos, true});
+        schema.fields.push_back({"deck", layout::FieldKind::text, {}, c.pos, true});
+        schema.fields.push_back({"lang", layout::FieldKind::text, {}, c.pos, true});
+    };
+    auto front = std::make_shared<layout::RecordSchema>();
+    front->template_id = c.front;
+    front->owner = owner;
+    titles_schema(*front);
+    for (const auto& field : c.fields) {
+        bool implicit = field.type == FieldType::id || (c.is_deck() && field.name == "count");
+        front->fields.push_back(
+            {field.name, field.type, field.values, field.pos, implicit});
+    }
+    std::vector<std::shared_ptr<const layout::RecordSchema>> out{front};
+    if (c.is_deck() && !c.back.empty()) {
+        auto back = std::make_shared<layout::RecordSchema>();
+        back->template_id = c.back;
+        back->owner = "the backs of " + owner;
+        titles_schema(*back);
+        back->fields.push_back({"id", layout::FieldKind::id, {}, c.pos, true});
+        for (const auto& field : c.fields) {
+            if (field.back) {
+                back->fields.push_back(
+                    {field.name, field.type, field.values, field.pos, false});
+            } else if (field.type != FieldType::id) {
+                back->elsewhere.push_back(field.name);
+            }
+        }
+        back->elsewhere_hint =
+            "a card's back shows the fields declared back = true (players may then draw by them)";
+        out.push_back(back);
+    }
+    return out;
 }
 
 // Makes a deck's cards from its records when asked, one at a time.
@@ -90,6 +132,7 @@ std::vector<layout::Component> make_components(const std::shared_ptr<const Desig
             deck.id = c.id;
             deck.title = c.title;
             deck.source = std::make_shared<DesignerCards>(data, i, language);
+            deck.schemas = schemas(*data, c);
             if (!c.back.empty() && back_fields(c).empty()) {
                 layout::Record back = titles(*data, c, language);
                 back.id = "back";
@@ -97,7 +140,7 @@ std::vector<layout::Component> make_components(const std::shared_ptr<const Desig
             }
             components.emplace_back(std::move(deck));
         } else {
-            layout::SheetComponent sheet{c.id, c.title, {}};
+            layout::SheetComponent sheet{c.id, c.title, {}, schemas(*data, c)};
             for (std::size_t r = 0; r < c.records.size(); ++r) {
                 sheet.pages.push_back(layout::Face{c.front, front_record(*data, c, r, language)});
             }

@@ -77,6 +77,10 @@ void read_records(const RecordSource& source, Component& component,
 // items joined with ';'); nullopt after reporting a value of the wrong TOML type.
 std::optional<std::string> toml_value_text(load::TableReader& reader, std::string_view key,
                                            const FieldDecl& field);
+// Reads game.toml's [style.FIELD.VALUE] tables (needs the components' fields): each FIELD a field
+// some component declares, each VALUE one of an enum's values or "default", each key's value a
+// string or a number.
+void read_styles(load::TableReader& root, DesignerData& data);
 // Checks the component's rules against its records; each broken rule names the records involved.
 void check_rules(const Component& component, Diagnostics& diagnostics);
 

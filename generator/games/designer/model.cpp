@@ -5,30 +5,6 @@
 
 namespace pnpkit::designer {
 
-const char* to_string(FieldType type) {
-    switch (type) {
-        case FieldType::text:
-            return "text";
-        case FieldType::markup:
-            return "markup";
-        case FieldType::integer:
-            return "integer";
-        case FieldType::number:
-            return "number";
-        case FieldType::choice:
-            return "enum";
-        case FieldType::icon:
-            return "icon";
-        case FieldType::image:
-            return "image";
-        case FieldType::list:
-            return "list";
-        case FieldType::id:
-            return "id";
-    }
-    return "text";
-}
-
 std::uint32_t RecordTable::add_file(std::string display, std::string sheet) {
     m_files.push_back({std::move(display), 0, 0, std::move(sheet)});
     return static_cast<std::uint32_t>(m_files.size() - 1);

@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -10,16 +11,16 @@
 
 #include "core/diagnostic.hpp"
 #include "layout/icon_set.hpp"
+#include "layout/schema.hpp"
 
 // A designer's own game, declared in data and templates only: game.toml names its decks and
 // sheets, their typed fields and their rules; the cards come from TOML, CSV, XLSX or ODS files,
 // their text in one language or several.
 namespace pnpkit::designer {
 
-// What a field holds. `choice` is written "enum" in game.toml; `id` is the implicit card id.
-enum class FieldType { text, markup, integer, number, choice, icon, image, list, id };
-
-const char* to_string(FieldType type);
+// What a field holds (`choice` is written "enum" in game.toml; `id` is the implicit card id): the
+// kinds templates are checked against, so one enum serves both.
+using FieldType = layout::FieldKind;
 
 // A declared field: its type and what values it allows.
 struct FieldDecl {
@@ -147,6 +148,9 @@ struct DesignerData {
     layout::IconSet icons;  // built-in and the game's icons/
     std::vector<Component> components;
     std::size_t files = 0;
+    // The named styles of game.toml's [style.FIELD.VALUE] tables, shared by every component
+    // with the field.
+    std::shared_ptr<const layout::Styles> styles;
 };
 
 }  // namespace pnpkit::designer

@@ -384,6 +384,7 @@ std::optional<DesignerData> load_data(const fs::path& dir, Diagnostics& diagnost
             "game.toml declares no [[deck]] or [[sheet]]",
             "a deck: [[deck]] with id, front, cards and [deck.fields]; see 'pnpkit new NAME'");
     }
+    read_styles(root, data);
     root.finish();
     // Two components may read one table: a column one of them reads is known to the other.
     KnownColumns known;

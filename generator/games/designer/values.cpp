@@ -1,7 +1,9 @@
 #include "games/designer/values.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 
 #include "core/image_file.hpp"
 #include "core/text.hpp"
@@ -68,6 +70,15 @@ std::optional<std::string> check_value(const FieldDecl& field, std::string_view 
     if (text.size() > k_max_value_bytes) {
         return fail(key + " is " + std::to_string(text.size()) + " bytes long; the most is " +
                     std::to_string(k_max_value_bytes));
+    }
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        auto byte = static_cast<unsigned char>(text[i]);
+        if (byte >= 0x20 || byte == '\t' || byte == '\n' || byte == '\r') continue;
+        char code[8];
+        std::snprintf(code, sizeof code, "U+%04X", byte);
+        return fail(key + " holds a control character (" + code + ") after " +
+                        in_quotes(text.substr(0, std::min<std::size_t>(i, 20))),
+                    "nothing prints it: remove it (a spreadsheet may have saved it by mistake)");
     }
     std::string_view trimmed = trim(text);
     // Every short code that looks like an icon names one, in a text as in markup.
