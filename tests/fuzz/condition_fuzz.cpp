@@ -80,7 +80,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     test::FakeTextService service;
     std::set<std::string> used;
     Diagnostics diagnostics;
-    layout::check_template(t, schema(), service, used, diagnostics);
+    layout::check_template(t, schema(), service, layout::IconSet::built_in(), used, diagnostics);
     for (const auto& d : diagnostics.items()) {
         if (d.severity != Severity::error || d.pos.line == 0)
             violated("a check without an error's position: " + d.message);
