@@ -28,26 +28,28 @@ std::vector<games::Loaded> load_and_check(const ProjectPaths& paths,
                                           const std::vector<games::SelectedGame>& selected,
                                           Diagnostics& diagnostics) {
     std::vector<games::Loaded> loaded;
-    std::optional<render::Renderer> renderer;
     for (const auto& game : selected) {
         Diagnostics loading;
         auto one = games::load_games({game}, loading);
         diagnostics.append(loading);
         for (auto& l : one) {
             if (l.game && !loading.has_errors()) {
-                if (!renderer) renderer.emplace(paths.templates, paths.fonts, diagnostics);
+                // Each language is checked; a fault they share is told once.
+                Diagnostics checked;
+                render::Renderer renderer(paths.templates, paths.fonts, checked);
                 // A game whose own icons or fonts cannot be read is not checked further (as render
                 // does not draw it); the reasons are told.
-                if (renderer->use_game(template_roots(*l.game, paths.templates),
-                                       l.game->own_folder())) {
+                if (renderer.use_game(template_roots(*l.game, paths.templates),
+                                      l.game->own_folder())) {
                     std::vector<std::string> languages = l.game->languages();
                     if (languages.size() < 2) {
-                        renderer->check(l.game->components());
+                        renderer.check(l.game->components());
                     } else {
                         for (const auto& language : languages)
-                            renderer->check(l.game->components_in(language));
+                            renderer.check(l.game->components_in(language));
                     }
                 }
+                diagnostics.append_unique(checked);
             }
             loaded.push_back(std::move(l));
         }

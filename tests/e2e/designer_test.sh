@@ -64,8 +64,8 @@ run --data "$WORK/renamed" validate harbour
 expect_code 1
 expect_err_contains "ship.toml:8:10: error: template 'ship' layer 'name' uses field 'nmae', which is not a field of deck 'ships'"
 expect_err_contains "hint: did you mean 'name'?"
-expect_err_contains "game.toml:14:8: warning: field 'name' of deck 'ships' is shown by no template"
-expect_out "validated 1 game: 2 files, 5 records, 1 error, 1 warning"
+expect_err_contains "game.toml:16:8: warning: field 'name' of deck 'ships' is shown by no template"
+expect_out "validated 1 game: 3 files, 9 records, 1 error, 1 warning"
 run --data "$WORK/renamed" render harbour --out "$WORK/renamed-out"
 expect_code 1
 expect_err_contains "ship.toml:8:10: error: template 'ship' layer 'name' uses field 'nmae'"
@@ -77,7 +77,7 @@ sed -i 's/^paper = "#6b2a2a"/paper = "crimson"/' "$WORK/looks/harbour/game.toml"
 sed -i 's/^when = "speed >= 5"/when = '"'"'flag == "purple" or speed >= 5'"'"'/' "$WORK/looks/harbour/templates/ship.toml"
 run --data "$WORK/looks" validate harbour
 expect_code 1
-expect_err_contains "game.toml:46:9: error: 'paper' of [style.flag.red] is not a colour such as \"#6a3d9a\""
+expect_err_contains "game.toml:79:9: error: 'paper' of [style.flag.red] is not a colour such as \"#6a3d9a\""
 expect_err_contains "ship.toml:51:17: error: 'flag' is never 'purple'"
 
 # A template's image path may not leave the game folder (issue 9).

@@ -61,6 +61,14 @@ expect_err_contains "cargo.xlsx:1:1: error: the spreadsheet cannot be read: it i
 # alias, a missing translation and a bad value at its position.
 mkdir -p "$WORK/eu/quest/templates"
 cp $FIXTURES/harbour/templates/cargo.toml "$WORK/eu/quest/templates/"
+cat >> "$WORK/eu/quest/templates/cargo.toml" <<'EOF'
+
+[[layer]]
+name = "class"
+type = "text"
+box = ["5mm", "70mm", "53mm", "8mm"]
+text = "{class}"
+EOF
 cat > "$WORK/eu/quest/game.toml" <<'EOF'
 title = "Quest"
 languages = ["en", "de"]
