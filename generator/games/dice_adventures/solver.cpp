@@ -66,10 +66,10 @@ const std::vector<double>& Solver::table_values(const Camp& camp, int card, bool
     for (const DieSource& s : spec.rerolls) uses.push_back(s.uses);
     std::vector<double> values(
         static_cast<std::size_t>((m_max_provisions + 1) * (m_max_weapons + 1)));
+    RerollTable table(spec, need, outcomes, need.layers() - 1, uses, m_max_weapons, m_buffers);
     for (int p = 0; p <= m_max_provisions; ++p) {
-        RerollTable table(spec, need, outcomes, need.layers() - 1, p, uses, m_max_weapons);
         for (int w = 0; w <= m_max_weapons; ++w)
-            values[static_cast<std::size_t>(index(p, w))] = table.start_value(w);
+            values[static_cast<std::size_t>(index(p, w))] = table.start_value(p, w);
     }
     return m_tables.emplace(key, std::move(values)).first->second;
 }

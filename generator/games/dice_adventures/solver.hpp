@@ -108,6 +108,7 @@ private:
     std::unordered_map<std::uint64_t, std::vector<double>> m_camps;
     std::unordered_map<std::uint64_t, std::vector<double>> m_tables;
     std::unordered_map<std::string, std::unique_ptr<NeedTable>> m_needs;
+    RerollBuffers m_buffers;  // lent to each table while it is worked out
 };
 
 }  // namespace pnpkit::dice_adventures
