@@ -23,6 +23,16 @@ void add_times(double* __restrict out, const double* __restrict in, double c, in
     if (i < n) out[i] += c * in[i];
 }
 
+// out[i] = max(a[i], b[i]) for i < n; `out` may be `a`.
+void max_of(double* out, const double* a, const double* __restrict b, int n) {
+    int i = 0;
+    for (; i + 1 < n; i += 2) {
+        out[i] = std::max(a[i], b[i]);
+        out[i + 1] = std::max(a[i + 1], b[i + 1]);
+    }
+    if (i < n) out[i] = std::max(a[i], b[i]);
+}
+
 // out[i] = max(out[i], in[i]) for i < n.
 void max_into(double* __restrict out, const double* __restrict in, int n) {
     int i = 0;
@@ -99,7 +109,7 @@ void RerollTable::build(RerollBuffers& buffers) {
         double* out = stop + static_cast<std::size_t>(w) * row;
         for (int d = 0; d < m_dice; ++d, out += lanes) {
             const double* from = &by_kind[kinds.of[static_cast<std::size_t>(d)] * lanes];
-            std::copy(from, from + lanes, out);
+            for (std::size_t l = 0; l < lanes; ++l) out[l] = from[l];
         }
     }
     std::vector<Option> opts;
@@ -112,10 +122,10 @@ void RerollTable::build(RerollBuffers& buffers) {
                           : b == top_b ? m_value + static_cast<std::size_t>(w) * row
                                        : layer_values;
             const double* stops = stop + static_cast<std::size_t>(w) * row;
-            std::copy(stops, stops + row, out);
             options(b, w, opts);
             // The re-rolls of one die first among themselves (a sixth of the values), then
-            // against stopping.
+            // against stopping: the first slot's straight from the values of stopping.
+            const double* in = stops;
             for (int t = 0; t < m_spec.slots; ++t) {
                 from.clear();
                 for (std::size_t o = 1; o < opts.size(); ++o) {
@@ -129,8 +139,10 @@ void RerollTable::build(RerollBuffers& buffers) {
                         max_into(merged, from[i], static_cast<int>(row / k_faces));
                     best = merged;
                 }
-                take_max(out, best, t);
+                take_max(out, in, best, t);
+                in = out;
             }
+            if (in == stops) std::copy(stops, stops + row, out);
             marginals(layer, out, read_above(b, w));
         }
     }
@@ -206,20 +218,22 @@ void RerollTable::marginals(int layer, const double* in, std::uint8_t slots) {
     }
 }
 
-void RerollTable::take_max(double* out, const double* m, int slot) const {
+void RerollTable::take_max(double* out, const double* in, const double* m, int slot) const {
     int size = m_dice * m_lanes;
     int stride = pow6(slot) * m_lanes;
     int block = stride * k_faces;
     if (stride == 1) {
         for (int base = 0; base < size; base += block, ++m) {
-            double* o = out + base;
             double x = *m;
-            for (int v = 0; v < k_faces; ++v) o[v] = std::max(o[v], x);
+            for (int v = 0; v < k_faces; ++v) out[base + v] = std::max(in[base + v], x);
         }
         return;
     }
     for (int base = 0; base < size; base += block, m += stride) {
-        for (int v = 0; v < k_faces; ++v) max_into(out + base + v * stride, m, stride);
+        for (int v = 0; v < k_faces; ++v) {
+            int at = base + v * stride;
+            max_of(out + at, in + at, m, stride);
+        }
     }
 }
 
@@ -236,27 +250,34 @@ double RerollTable::value(const int* uses, int weapons, int dice) const {
 
 double RerollTable::start_value(int provisions, int weapons) const {
     assert(provisions >= m_provisions && provisions < m_provisions + m_lanes);
-    // The first roll is a re-roll of every slot: marginalise the top layer slot by slot.
+    std::vector<double> all(static_cast<std::size_t>(m_lanes));
+    start_values(weapons, all.data());
+    return all[static_cast<std::size_t>(provisions - m_provisions)];
+}
+
+void RerollTable::start_values(int weapons, double* out) const {
+    // The first roll is a re-roll of every slot: marginalise the top layer slot by slot, every
+    // lane at once (each lane's sums in the order of one lane alone).
     const double* top =
         m_value + (m_keep_all ? cell(layer_of(m_layers / (m_weapons + 1) - 1, weapons), 0)
                               : cell(weapons, 0));
-    auto lane = static_cast<std::size_t>(provisions - m_provisions);
-    std::vector<double> v(static_cast<std::size_t>(m_dice));
-    for (std::size_t d = 0; d < v.size(); ++d)
-        v[d] = top[d * static_cast<std::size_t>(m_lanes) + lane];
-    int n = m_dice;
+    auto lanes = static_cast<std::size_t>(m_lanes);
+    std::vector<double> v(top, top + static_cast<std::size_t>(m_dice) * lanes);
+    std::vector<double> sum(lanes);
+    std::size_t n = static_cast<std::size_t>(m_dice);
     for (int t = 0; t < m_spec.slots; ++t) {
         n /= k_faces;
         const auto& chance = m_chances[static_cast<std::size_t>(t)];
-        for (int d = 0; d < n; ++d) {
-            double sum = 0;
-            for (int f = 0; f < k_faces; ++f)
-                sum += chance[static_cast<std::size_t>(f)] *
-                       v[static_cast<std::size_t>(d * k_faces + f)];
-            v[static_cast<std::size_t>(d)] = sum;
+        for (std::size_t d = 0; d < n; ++d) {
+            std::fill(sum.begin(), sum.end(), 0.0);
+            for (std::size_t f = 0; f < k_faces; ++f) {
+                const double* from = &v[(d * k_faces + f) * lanes];
+                for (std::size_t l = 0; l < lanes; ++l) sum[l] += chance[f] * from[l];
+            }
+            std::copy(sum.begin(), sum.end(), &v[d * lanes]);
         }
     }
-    return v[0];
+    std::copy(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(lanes), out);
 }
 
 void RerollTable::forward(int weapons, double mass, OutcomeMass& out) const {

@@ -75,6 +75,8 @@ public:
     // `provisions` provisions (the table's own count in the first form).
     double start_value(int weapons) const { return start_value(m_provisions, weapons); }
     double start_value(int provisions, int weapons) const;
+    // start_value(p, weapons) of every lane's p into `out`, in one pass.
+    void start_values(int weapons, double* out) const;
     // The chance of each end of the adventure from the first roll, under the same optimal play
     // (ties go to stopping, then to the first re-roll in spec order), added into `out`, times
     // `mass`. First form only.
@@ -106,8 +108,9 @@ private:
     std::uint8_t read_above(int b, int w) const;
     // The means over a re-roll of each slot in `slots` of the layer whose values are `in`.
     void marginals(int layer, const double* in, std::uint8_t slots);
-    // out = max(out, m) over a layer, `m` a marginal of slot `slot` (the same for its six faces).
-    void take_max(double* out, const double* m, int slot) const;
+    // out = max(in, m) over a layer (`out` may be `in`), `m` a marginal of slot `slot` (the same
+    // for its six faces).
+    void take_max(double* out, const double* in, const double* m, int slot) const;
     // A marginal does not depend on the die it re-rolls: it is kept once for the six faces, by
     // the die index with that slot left out (m_dice / 6 indices a slot).
     std::size_t marginal_at(int layer, int slot) const {

@@ -102,9 +102,11 @@ const std::vector<double>& Solver::table_values(const Camp& camp, int card, bool
     std::vector<double> values(
         static_cast<std::size_t>((m_max_provisions + 1) * (m_max_weapons + 1)));
     RerollTable table(spec, need, outcomes, need.layers() - 1, uses, m_max_weapons, m_buffers);
-    for (int p = 0; p <= m_max_provisions; ++p) {
-        for (int w = 0; w <= m_max_weapons; ++w)
-            values[static_cast<std::size_t>(index(p, w))] = table.start_value(p, w);
+    std::vector<double> lanes(static_cast<std::size_t>(m_max_provisions + 1));
+    for (int w = 0; w <= m_max_weapons; ++w) {
+        table.start_values(w, lanes.data());
+        for (int p = 0; p <= m_max_provisions; ++p)
+            values[static_cast<std::size_t>(index(p, w))] = lanes[static_cast<std::size_t>(p)];
     }
     return m_tables.emplace(key, std::move(values)).first->second;
 }
