@@ -27,6 +27,7 @@ struct State {
     std::string what;
     std::vector<std::string> args;
     enum { plain, cold, warm } cache = plain;  // Dice Adventures: with an empty cache or a filled one
+    std::string input = {};  // what the player types (guided play)
 };
 
 struct Advisor {
@@ -112,8 +113,18 @@ std::vector<Advisor> advisors() {
              {"the deck, adventure 1, the rat cellar", with(with(dice, first), {"--card", "rat-cellar"}),
               State::warm},
          }});
-    // Dragon Dance: a place for its advice once the game has an advise command (the round
-    // resolver has no choice to weigh).
+    // Dragon Dance advises inside its guided play (`advise` at a prompt: the side's equilibrium
+    // mix): a game played to a prompt, advice asked at each prompt on the way, then quit.
+    const std::vector<std::string> dance{"-q", "--seed", "7", "dragon-dance", "play", "--as"};
+    out.push_back(
+        {"dragon-dance play, advise",
+         {
+             {"the dragon, round 1: its die and its card",
+              with(dance, {"dragon"}), State::plain, "advise\nnone\nadvise\nflap\nquit\n"},
+             {"the knight, to round 3 through a combo's follow-up",
+              with(dance, {"knight"}), State::plain,
+              "advise\nnone\nadvise\ncharge\nadvise\n5\nadvise\nhack\nadvise\n4\nadvise\nquit\n"},
+         }});
     return out;
 }
 
@@ -136,14 +147,15 @@ int main() {
         for (const State& s : advisor.states) {
             if (s.cache == State::cold) empty_cache();
             Timing t = s.cache == State::plain && advisor.before_each
-                           ? time_per_run(s.args, 1.0, advisor.before_each)
+                           ? time_per_run(s.args, 1.0, advisor.before_each, s.input)
                            : time_per_run(s.args, s.cache == State::cold ? 0.0 : 1.0,
                                           s.cache == State::cold ? empty_cache
-                                                                 : std::function<void()>{});
+                                                                 : std::function<void()>{},
+                                          s.input);
             std::string what = s.what + (s.cache == State::cold   ? " (cold cache)"
                                          : s.cache == State::warm ? " (warm cache)"
                                                                   : "");
-            std::printf("  %-58s %10.1f %10.1f %7.0fx\n", what.c_str(), 1e3 * t.cpu, 1e3 * t.wall,
+            std::printf("  %-58s %10.1f %10.1f %7.1fx\n", what.c_str(), 1e3 * t.cpu, 1e3 * t.wall,
                         t.cpu / base.cpu);
             if (!slowest || t.cpu > worst.cpu) {
                 slowest = &s;
