@@ -21,9 +21,11 @@ struct Timing {
 };
 
 // Time per run of pnpkit with these arguments, over at least `total` seconds (one run at least),
-// calling `before_each` (when given) before every run, inside the timing; exits on failure.
+// calling `before_each` (when given) before every run, inside the timing, and giving each run
+// `input` as what the player types; exits on failure.
 inline Timing time_per_run(const std::vector<std::string>& args, double total,
-                           const std::function<void()>& before_each = {}) {
+                           const std::function<void()>& before_each = {},
+                           const std::string& input = {}) {
     using Clock = std::chrono::steady_clock;
     int calls = 0;
     double elapsed = 0;
@@ -31,8 +33,9 @@ inline Timing time_per_run(const std::vector<std::string>& args, double total,
     std::clock_t cpu_start = std::clock();
     do {
         if (before_each) before_each();
+        std::istringstream in(input);
         std::ostringstream out, err;
-        if (cli::run(args, out, err) != 0) {
+        if (cli::run(args, in, out, err) != 0) {
             std::fprintf(stderr, "pnpkit failed: %s\n", err.str().c_str());
             std::exit(1);
         }

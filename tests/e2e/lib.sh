@@ -7,6 +7,8 @@ SOURCE_DIR=${2:?project source directory}
 FAILURES=0
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/pnpkit-e2e.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
+# pnpkit keeps solver values in the user's cache folder: the tests keep theirs in $WORK.
+export XDG_CACHE_HOME="$WORK/cache"
 cd "$SOURCE_DIR" || exit 1
 
 # run ARGS...: runs pnpkit, keeping stdout in $OUT, stderr in $ERR and the exit code in $CODE.

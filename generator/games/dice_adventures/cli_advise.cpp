@@ -9,6 +9,7 @@
 #include "core/text.hpp"
 #include "games/dice_adventures/cli.hpp"
 #include "games/dice_adventures/play_values.hpp"
+#include "games/dice_adventures/solver_cache.hpp"
 
 namespace pnpkit::dice_adventures {
 
@@ -173,6 +174,7 @@ ExitCode run_advise(const AdviseOptions& options, cli::Context& context) {
     bounds.provisions = std::max(bounds.provisions, s.provisions);
     bounds.weapons = std::max(bounds.weapons, s.weapons);
     Solver solver(rules, bounds);
+    std::size_t cached = load_camp_cache(solver);
     std::vector<Choice> choices;
     if (s.phase == Phase::shop) {
         choices = shop_choices(solver, s);
@@ -183,6 +185,7 @@ ExitCode run_advise(const AdviseOptions& options, cli::Context& context) {
         for (std::size_t i = 0; i < actions.size(); ++i)
             choices.push_back({describe(rules, s, actions[i]), v[i]});
     }
+    save_camp_cache(solver, cached);
     std::stable_sort(choices.begin(), choices.end(),
                      [](const Choice& a, const Choice& b) { return a.value > b.value; });
     if (context.json()) {

@@ -10,6 +10,7 @@
 #include "games/dice_adventures/cli.hpp"
 #include "games/dice_adventures/difficulty.hpp"
 #include "games/dice_adventures/distribution.hpp"
+#include "games/dice_adventures/solver_cache.hpp"
 
 namespace pnpkit::dice_adventures {
 
@@ -112,8 +113,10 @@ ExitCode run_best(const BestOptions& options, cli::Context& context) {
             : std::vector<std::vector<int>>{parse_party(data, options.party, "--party")};
     auto start = std::chrono::steady_clock::now();
     Solver solver(rules, options.bounds);
+    std::size_t cached = load_camp_cache(solver);
     std::vector<Row> rows;
     for (const auto& party : parties) rows.push_back(Row{party, solver.start_value(party), {}});
+    save_camp_cache(solver, cached);
     double solved = seconds_since(start);
     for (Row& r : rows) r.distribution = score_distribution(solver, r.party);
     std::stable_sort(rows.begin(), rows.end(),

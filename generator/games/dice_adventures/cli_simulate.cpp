@@ -10,6 +10,7 @@
 #include "games/dice_adventures/cli.hpp"
 #include "games/dice_adventures/difficulty.hpp"
 #include "games/dice_adventures/simulate.hpp"
+#include "games/dice_adventures/solver_cache.hpp"
 
 namespace pnpkit::dice_adventures {
 
@@ -24,11 +25,16 @@ struct SimulateOptions {
     bool deck = false;
 };
 
-// The party the solver ranks first, and its value.
-std::pair<std::vector<int>, double> best_party(Solver& solver) {
+// The party the solver ranks first, and its value, every party's game worked out on `threads`
+// threads.
+std::pair<std::vector<int>, double> best_party(Solver& solver, int threads) {
+    const Rules& rules = solver.rules();
+    auto parties = all_parties(rules.class_count(), rules.settings().party);
+    std::vector<Camp> starts;
+    for (const auto& party : parties) starts.push_back(start_camp(rules, party));
+    solver.solve(starts, threads);
     std::pair<std::vector<int>, double> best{{}, -1e300};
-    for (const auto& party :
-         all_parties(solver.rules().class_count(), solver.rules().settings().party)) {
+    for (const auto& party : parties) {
         double v = solver.start_value(party);
         if (v > best.second) best = {party, v};
     }
@@ -101,11 +107,17 @@ ExitCode run_simulate(const SimulateOptions& o, cli::Context& context) {
     if (!game) return ExitCode::data;
     const GameData& data = game->data();
     Rules rules{&data, &mode_named(data, o.mode), o.deck};
+    int threads = o.threads > 0
+                      ? o.threads
+                      : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    auto start = std::chrono::steady_clock::now();
+    // One solution, worked out once on every thread, serves the exact value and every game.
     Solver solver(rules);
+    std::size_t cached = load_camp_cache(solver);
     std::vector<int> party;
     std::optional<double> exact;
     if (o.party.empty()) {
-        auto [best, value] = best_party(solver);
+        auto [best, value] = best_party(solver, threads);
         party = best;
         if (policy->kind == PolicyKind::optimal) exact = value;
     } else {
@@ -113,14 +125,11 @@ ExitCode run_simulate(const SimulateOptions& o, cli::Context& context) {
         if (static_cast<int>(party.size()) != data.settings.party)
             throw UsageError("--party: a game starts with " + std::to_string(data.settings.party) +
                              " heroes");
-        if (policy->kind == PolicyKind::optimal) exact = solver.start_value(party);
     }
     std::uint64_t seed = context.seed();
-    int threads = o.threads > 0
-                      ? o.threads
-                      : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    auto start = std::chrono::steady_clock::now();
-    SimulationStats stats = simulate(rules, policy->kind, party, Bounds{}, seed, o.games, threads);
+    SimulationStats stats = simulate(solver, policy->kind, party, seed, o.games, threads);
+    if (policy->kind == PolicyKind::optimal && !exact) exact = solver.start_value(party);
+    save_camp_cache(solver, cached);
     double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (context.json())
@@ -128,7 +137,7 @@ ExitCode run_simulate(const SimulateOptions& o, cli::Context& context) {
     else
         print_text(context.out(), rules, o, party, seed, stats, exact);
     char line[128];
-    std::snprintf(line, sizeof line, "played %llu games in %.2f s on %d thread(s)",
+    std::snprintf(line, sizeof line, "solved and played %llu games in %.2f s on %d thread(s)",
                   static_cast<unsigned long long>(o.games), seconds, threads);
     context.info(line);
     return ExitCode::ok;

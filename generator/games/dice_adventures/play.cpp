@@ -1,5 +1,7 @@
 #include "games/dice_adventures/play.hpp"
 
+#include "games/dice_adventures/solver_cache.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -287,9 +289,12 @@ std::string AdventurePlay::advice(const State& s) {
         m_values.reset();
         m_solver = std::make_unique<Solver>(m_rules, bounds);
         m_values = std::make_unique<PlayValues>(*m_solver);
+        m_saved = load_camp_cache(*m_solver);
     }
     std::vector<Action> actions = legal_actions(m_rules, s);
     std::vector<double> values = m_values->action_values(s);
+    save_camp_cache(*m_solver, m_saved);
+    m_saved = std::max(m_saved, m_solver->camps().size());
     std::vector<std::size_t> order(actions.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
     std::stable_sort(order.begin(), order.end(),

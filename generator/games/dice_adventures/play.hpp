@@ -51,6 +51,7 @@ private:
     State m_state;
     std::unique_ptr<Solver> m_solver;  // built at the first advice, grown when items outgrow it
     std::unique_ptr<PlayValues> m_values;
+    std::size_t m_saved = 0;  // the solver's camps in its cache file (camp_cache_file)
 };
 
 // The guided-play definition of the game, loading the data once through `load` (it reports its

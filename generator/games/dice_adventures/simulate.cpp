@@ -53,16 +53,21 @@ double SimulationStats::half_width() const {
     return 1.96 * std::sqrt(std::max(variance, 0.0) / n);
 }
 
-SimulationStats simulate(const Rules& rules, PolicyKind kind, std::span<const int> party,
-                         Bounds bounds, std::uint64_t seed, std::uint64_t games, int threads) {
+SimulationStats simulate(Solver& solver, PolicyKind kind, std::span<const int> party,
+                         std::uint64_t seed, std::uint64_t games, int threads) {
     threads = std::max(1, threads);
+    const Rules& rules = solver.rules();
+    if (kind != PolicyKind::none) {
+        Camp start = start_camp(rules, party);
+        solver.solve(std::span<const Camp>(&start, 1), threads);
+    }
     std::vector<SimulationStats> parts(static_cast<std::size_t>(threads));
     std::vector<std::exception_ptr> errors(static_cast<std::size_t>(threads));
     Rng base(seed);
     auto work = [&](int t) {
         try {
-            Solver solver(rules, bounds);
-            auto policy = make_policy(kind, solver);
+            Solver reader = Solver::reading(solver);
+            auto policy = make_policy(kind, reader);
             for (std::uint64_t i = static_cast<std::uint64_t>(t); i < games;
                  i += static_cast<std::uint64_t>(threads))
                 play(rules, *policy, party, base.stream(i), parts[static_cast<std::size_t>(t)]);

@@ -26,9 +26,10 @@ struct SimulationStats {
 };
 
 // Plays `games` games of `party` (class indices) with a policy of `kind`, game i on the stream
-// Rng(seed).stream(i), over `threads` threads (at least 1), each thread with its own solver of
-// `bounds`.
-SimulationStats simulate(const Rules& rules, PolicyKind kind, std::span<const int> party,
-                         Bounds bounds, std::uint64_t seed, std::uint64_t games, int threads);
+// Rng(seed).stream(i), over `threads` threads (at least 1). The policies read one solution:
+// `solver`'s, which first works out the party's whole game on the same threads (Solver::solve),
+// then is only read, by each thread through its own Solver::reading.
+SimulationStats simulate(Solver& solver, PolicyKind kind, std::span<const int> party,
+                         std::uint64_t seed, std::uint64_t games, int threads);
 
 }  // namespace pnpkit::dice_adventures

@@ -39,18 +39,53 @@ std::uint64_t Solver::camp_key(const Camp& camp) const {
     return key << 8 | points;
 }
 
+Solver Solver::reading(const Solver& shared) {
+    Solver solver(shared.m_rules, shared.m_bounds);
+    solver.m_base = &shared;
+    return solver;
+}
+
+// The memo's own entry first (a reader's own entries are few and asked for most), then the
+// shared solution's.
+const std::vector<double>* Solver::known_camp(std::uint64_t key) const {
+    if (auto it = m_camps.find(key); it != m_camps.end()) return &it->second;
+    return m_base ? m_base->known_camp(key) : nullptr;
+}
+
+const std::vector<double>* Solver::known_table(std::uint64_t key) const {
+    if (auto it = m_tables.find(key); it != m_tables.end()) return &it->second;
+    return m_base ? m_base->known_table(key) : nullptr;
+}
+
+const NeedTable* Solver::known_need(const std::string& key) const {
+    if (auto it = m_needs.find(key); it != m_needs.end()) return it->second.get();
+    return m_base ? m_base->known_need(key) : nullptr;
+}
+
+void Solver::add_camp(std::uint64_t key, std::vector<double> values) {
+    m_camps.emplace(key, std::move(values));
+}
+
+Camp Solver::camp_of_key(std::uint64_t key) const {
+    Camp camp;
+    camp.points = additive() ? 0 : static_cast<int>(key & 0xff) - k_key_points;
+    camp.used = static_cast<std::uint8_t>(key >> 8 & 0xff);
+    camp.gold = static_cast<int>(key >> 16 & 0xff);
+    camp.party = static_cast<PartyKey>(key >> 24 & 0xffffff);
+    camp.adventure = static_cast<int>(key >> 48);
+    return camp;
+}
+
 const NeedTable& Solver::need_table(const AdventureSpec& spec) {
     std::string key = spec.change_key();
-    auto it = m_needs.find(key);
-    if (it != m_needs.end()) return *it->second;
+    if (const NeedTable* known = known_need(key)) return *known;
     auto table = std::make_unique<NeedTable>(spec, m_max_provisions + 1);
     return *m_needs.emplace(std::move(key), std::move(table)).first->second;
 }
 
 const std::vector<double>& Solver::table_values(const Camp& camp, int card, bool hireling) {
     std::uint64_t key = table_key(camp, card, hireling);
-    auto it = m_tables.find(key);
-    if (it != m_tables.end()) return it->second;
+    if (const auto* known = known_table(key)) return *known;
     if (camp.gold > 0 && gold_shifts(camp, card)) {
         // Gold only adds the treasure it buys at the end to every value.
         Camp poor = camp;
@@ -66,10 +101,12 @@ const std::vector<double>& Solver::table_values(const Camp& camp, int card, bool
     for (const DieSource& s : spec.rerolls) uses.push_back(s.uses);
     std::vector<double> values(
         static_cast<std::size_t>((m_max_provisions + 1) * (m_max_weapons + 1)));
-    for (int p = 0; p <= m_max_provisions; ++p) {
-        RerollTable table(spec, need, outcomes, need.layers() - 1, p, uses, m_max_weapons);
-        for (int w = 0; w <= m_max_weapons; ++w)
-            values[static_cast<std::size_t>(index(p, w))] = table.start_value(w);
+    RerollTable table(spec, need, outcomes, need.layers() - 1, uses, m_max_weapons, m_buffers);
+    std::vector<double> lanes(static_cast<std::size_t>(m_max_provisions + 1));
+    for (int w = 0; w <= m_max_weapons; ++w) {
+        table.start_values(w, lanes.data());
+        for (int p = 0; p <= m_max_provisions; ++p)
+            values[static_cast<std::size_t>(index(p, w))] = lanes[static_cast<std::size_t>(p)];
     }
     return m_tables.emplace(key, std::move(values)).first->second;
 }
@@ -102,8 +139,12 @@ Solver::Purchase Solver::best_purchase(const Camp& camp, int card, bool hired) {
 
 const std::vector<double>& Solver::camp_values(const Camp& camp) {
     std::uint64_t key = camp_key(camp);
-    auto it = m_camps.find(key);
-    if (it != m_camps.end()) return it->second;
+    if (const auto* known = known_camp(key)) return *known;
+    std::vector<double> values = work_out_camp(camp);
+    return m_camps.emplace(key, std::move(values)).first->second;
+}
+
+std::vector<double> Solver::work_out_camp(const Camp& camp) {
     std::vector<double> values(
         static_cast<std::size_t>((m_max_provisions + 1) * (m_max_weapons + 1)), 0.0);
     Camp base = camp;
@@ -120,7 +161,7 @@ const std::vector<double>& Solver::camp_values(const Camp& camp) {
             }
         }
     }
-    return m_camps.emplace(key, std::move(values)).first->second;
+    return values;
 }
 
 double Solver::camp_value(const Camp& camp) {
@@ -138,13 +179,17 @@ double Solver::table_value(const Camp& camp, int card, bool hireling) {
            (additive() ? camp.points : 0);
 }
 
-double Solver::start_value(std::span<const int> classes) {
+Camp start_camp(const Rules& rules, std::span<const int> classes) {
     Camp camp;
     for (int c : classes) {
-        camp.party = with_level(camp.party, c, m_rules.settings().start_level);
+        camp.party = with_level(camp.party, c, rules.settings().start_level);
         camp.used = static_cast<std::uint8_t>(camp.used | 1u << c);
     }
-    return camp_value(camp);
+    return camp;
+}
+
+double Solver::start_value(std::span<const int> classes) {
+    return camp_value(start_camp(m_rules, classes));
 }
 
 bool Solver::gold_shifts(const Camp& camp, int card) const {

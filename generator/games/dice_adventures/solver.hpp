@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <span>
 #include <unordered_map>
 #include <vector>
 
@@ -12,6 +13,9 @@
 #include "games/dice_adventures/rules.hpp"
 
 namespace pnpkit::dice_adventures {
+
+// The camp a new game with this party (class indices) starts from.
+Camp start_camp(const Rules& rules, std::span<const int> classes);
 
 // How far the solver looks: the most provisions and magic weapons a party may hold. The game
 // itself has no such limit; `pnpkit dice-adventures best --check-bound` shows that raising them
@@ -33,6 +37,16 @@ struct Bounds {
 class Solver {
 public:
     explicit Solver(const Rules& rules, Bounds bounds = {});
+    // A solver that reads the values `shared` holds (which must outlive it and gain nothing
+    // meanwhile) and works out only what they lack, into its own memo: one solution shared by
+    // many threads, each reading it through its own Solver.
+    static Solver reading(const Solver& shared);
+
+    // Works out the value of every camp reachable from `starts` on `threads` threads: adventure by
+    // adventure from the last, each thread taking whole groups of camps (the same party, classes
+    // used and points, any gold: a group's tables are its own, so none is worked out twice). The
+    // values are those one thread gives, to the bit.
+    void solve(std::span<const Camp> starts, int threads);
 
     const Rules& rules() const { return m_rules; }
     const Bounds& bounds() const { return m_bounds; }
@@ -65,10 +79,22 @@ public:
     // The key the memo uses for a camp: its points and classes used are left out where the mode
     // makes them irrelevant (points are then added outside).
     std::uint64_t camp_key(const Camp& camp) const;
+    // A camp with this key (its items none, its points and classes used none where the key
+    // leaves them out).
+    Camp camp_of_key(std::uint64_t key) const;
     std::size_t camps_solved() const { return m_camps.size(); }
     std::size_t tables_solved() const { return m_tables.size(); }
     // The values of every item count (p, w) of a camp, its points left out where camp_key says.
     const std::vector<double>& camp_values(const Camp& camp);
+    // The same worked out afresh from the values of the next adventure (memoised or not), without
+    // reading or filling the memo of this camp.
+    std::vector<double> work_out_camp(const Camp& camp);
+    // The camps this solver has worked out (not those it reads), by camp_key, and adding one
+    // worked out elsewhere (the values of every item count, as camp_values gives them).
+    const std::unordered_map<std::uint64_t, std::vector<double>>& camps() const { return m_camps; }
+    void add_camp(std::uint64_t key, std::vector<double> values);
+    // The values of a camp when known (memoised here or in the shared solution), else null.
+    const std::vector<double>* known_camp(std::uint64_t key) const;
     // The start values of every item count (p, w) of a table.
     const std::vector<double>& table_values(const Camp& camp, int card, bool hireling);
     // The purchase (provisions, weapons, hireling) the shop makes from this camp and card; ties go
@@ -100,7 +126,18 @@ private:
     // end (the last adventure, treasure at one gold, and either no wipe-out score or a party no
     // result can wipe out): then one table serves every amount of gold.
     bool gold_shifts(const Camp& camp, int card) const;
+    const std::vector<double>* known_table(std::uint64_t key) const;
+    const NeedTable* known_need(const std::string& key) const;
+    // Calls fn(camp) for each camp the tables of `camp` lead to (every card, every purchase).
+    template <typename Fn>
+    void for_each_next(const Camp& camp, Fn fn);
+    // Works out the camps of `groups` on `threads` threads, each thread through its own reading
+    // Solver, then takes in what they worked out.
+    void solve_groups(const std::vector<const std::vector<Camp>*>& groups, int threads);
+    // Takes in the memo of a solver that read this one.
+    void absorb(Solver&& reader);
 
+    const Solver* m_base = nullptr;  // the shared solution read before the memo, if any
     Rules m_rules;
     Bounds m_bounds;
     int m_max_provisions;
@@ -108,6 +145,7 @@ private:
     std::unordered_map<std::uint64_t, std::vector<double>> m_camps;
     std::unordered_map<std::uint64_t, std::vector<double>> m_tables;
     std::unordered_map<std::string, std::unique_ptr<NeedTable>> m_needs;
+    RerollBuffers m_buffers;  // lent to each table while it is worked out
 };
 
 }  // namespace pnpkit::dice_adventures

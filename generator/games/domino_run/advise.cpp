@@ -36,13 +36,15 @@ void enemy_after(const State& state, const Rules& rules, Option& option) {
     std::size_t next = 0;
     while (s.phase == Phase::treasure || s.phase == Phase::ability) {
         if (s.phase == Phase::ability) {
-            give_tile(s, rules, domino_at(std::countr_zero(tile_choices(s)), s.max_pips()), &events);
+            give_tile(s, rules, domino_at(std::countr_zero(tile_choices(s)), s.max_pips()),
+                      &events);
             continue;
         }
         auto choices = treasure_choices(s, rules);
-        TreasureKind kind = next < option.plan.treasures.size() ? option.plan.treasures[next++]
-                                                                : choices.front();
-        if (std::find(choices.begin(), choices.end(), kind) == choices.end()) kind = choices.front();
+        TreasureKind kind =
+            next < option.plan.treasures.size() ? option.plan.treasures[next++] : choices.front();
+        if (std::find(choices.begin(), choices.end(), kind) == choices.end())
+            kind = choices.front();
         choose_treasure(s, rules, kind, &events);
     }
     for (const Event& e : events) {
@@ -54,6 +56,11 @@ void enemy_after(const State& state, const Rules& rules, Option& option) {
 }
 
 }  // namespace
+
+bool dominates(const Option& a, const Option& b) {
+    return a.plan.place > b.plan.place && a.keys == b.keys &&
+           a.plan.treasures == b.plan.treasures && a.enemy == b.enemy && a.gap >= b.gap;
+}
 
 std::vector<std::vector<TreasureKind>> treasure_sequences(const State& state, const Rules& rules,
                                                           int keys) {
@@ -80,6 +87,23 @@ std::vector<Option> advise(const State& state, const Rules& rules, int samples,
             enemy_after(state, rules, option);
             option.win = estimate_plan(state, rules, option.plan, rollout_policy(), samples, seed);
             options.push_back(std::move(option));
+        }
+    }
+    // Dominators stop further on: walking from the farthest way back, each dominator's estimate
+    // is final before the ways it dominates are capped by it.
+    std::vector<Option*> by_place;
+    for (Option& o : options) by_place.push_back(&o);
+    std::stable_sort(by_place.begin(), by_place.end(), [](const Option* a, const Option* b) {
+        return a->plan.place > b->plan.place;
+    });
+    for (std::size_t i = 0; i < by_place.size(); ++i) {
+        Option& b = *by_place[i];
+        for (std::size_t j = 0; j < i; ++j) {
+            const Option& a = *by_place[j];
+            if (!dominates(a, b)) continue;
+            b.win.win = std::min(b.win.win, a.win.win);
+            b.win.low = std::min(b.win.low, a.win.low);
+            b.win.high = std::min(b.win.high, a.win.high);
         }
     }
     auto abilities = [](const Option& o) {

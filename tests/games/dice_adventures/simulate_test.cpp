@@ -1,9 +1,10 @@
+#include "games/dice_adventures/simulate.hpp"
+
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <vector>
 
 #include "games/dice_adventures/fixture.hpp"
-#include "games/dice_adventures/simulate.hpp"
 #include "support/sanitized.hpp"
 
 namespace pnpkit::dice_adventures {
@@ -22,7 +23,7 @@ std::vector<int> party_of(std::initializer_list<const char*> ids) {
 void check_agrees(const Rules& rules, const std::vector<int>& party, std::uint64_t seed) {
     Solver solver(rules);
     double exact = solver.start_value(party);
-    SimulationStats stats = simulate(rules, PolicyKind::optimal, party, Bounds{}, seed, 3000, 2);
+    SimulationStats stats = simulate(solver, PolicyKind::optimal, party, seed, 3000, 2);
     INFO("exact " << exact << ", simulated " << stats.mean() << " +- " << stats.half_width());
     CHECK(stats.games == 3000);
     CHECK(std::abs(stats.mean() - exact) <= stats.half_width());
@@ -47,11 +48,17 @@ TEST_CASE("simulate: the tallies do not depend on the thread count; optimal beat
           "[dice-adventures][simulate]") {
     Rules r = rules();
     std::vector<int> party = party_of({"cleric", "thief", "warrior"});
-    SimulationStats one = simulate(r, PolicyKind::none, party, Bounds{}, 9, 400, 1);
-    SimulationStats two = simulate(r, PolicyKind::none, party, Bounds{}, 9, 400, 2);
+    Solver solver(r);
+    SimulationStats one = simulate(solver, PolicyKind::none, party, 9, 400, 1);
+    SimulationStats two = simulate(solver, PolicyKind::none, party, 9, 400, 2);
     CHECK(one == two);
-    SimulationStats best = simulate(r, PolicyKind::optimal, party, Bounds{}, 9, 400, 2);
+    SimulationStats best = simulate(solver, PolicyKind::optimal, party, 9, 400, 2);
     CHECK(best.mean() > one.mean());
+    // The optimal policy too, on a solution worked out on one thread or on three.
+    Solver alone(r);
+    CHECK(simulate(alone, PolicyKind::optimal, party, 9, 400, 1) == best);
+    Solver three(r);
+    CHECK(simulate(three, PolicyKind::optimal, party, 9, 400, 3) == best);
 }
 
 }  // namespace

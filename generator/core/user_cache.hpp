@@ -1,0 +1,13 @@
+#pragma once
+
+#include <filesystem>
+#include <optional>
+
+namespace pnpkit {
+
+// The folder where pnpkit may keep what it can always work out again (solver values):
+// $XDG_CACHE_HOME/pnpkit when XDG_CACHE_HOME is an absolute path, else $HOME/.cache/pnpkit; none
+// without either. The folder may not exist yet, or not be writable: a cache is never required.
+std::optional<std::filesystem::path> user_cache_dir();
+
+}  // namespace pnpkit
