@@ -1,6 +1,7 @@
 #include "cli/man_page.hpp"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cstdio>
 #include <sstream>
 
@@ -169,15 +170,24 @@ std::vector<std::string> first_example(const CommandSpec& command) {
 // Where an environment variable stands in for an option, from the options that say so.
 void write_environment(std::ostream& out, const CommandSpec& root) {
     out << ".SH ENVIRONMENT\n";
+    // Each variable once, with the option it stands in for and every command that reads it.
+    std::vector<std::pair<const OptionSpec*, std::vector<std::string>>> variables;
     for (const CommandSpec* command : all_commands(root)) {
         for (const OptionSpec& option : command->options) {
             if (option.envname.empty()) continue;
-            out << ".TP\n"
-                << bold(option.envname) << "\n"
-                << roff_escape("The " + option.names.back() + " of " + command_line(*command) +
-                               " when it is not given: " + sentence(option.description))
-                << "\n";
+            auto same = std::find_if(variables.begin(), variables.end(), [&option](const auto& v) {
+                return v.first->envname == option.envname;
+            });
+            if (same == variables.end()) same = variables.insert(variables.end(), {&option, {}});
+            same->second.push_back(join(command->path, " "));
         }
+    }
+    for (const auto& [option, commands] : variables) {
+        out << ".TP\n"
+            << bold(option->envname) << "\n"
+            << roff_escape("The " + option->names.back() + " of pnpkit " + join(commands, ", ") +
+                           " when it is not given: " + sentence(option->description))
+            << "\n";
     }
     out << ".TP\n"
         << bold("SOURCE_DATE_EPOCH") << "\n"
@@ -216,8 +226,9 @@ const std::pair<const char*, const char*> k_man_files[] = {
      "Where pnpkit render writes a built-in game's files, in the folder it is run in (--out DIR to "
      "choose); a designer's game is written into its own folder's output/."},
     {"PREFIX/share/doc/pnpkit/",
-     "The player's README, one guide per game, the designer's guide and template reference, the "
-     "dice notation and the command reference."},
+     "The player's README, one guide per game, the designer's guide, the "
+     "dice notation and the command reference (the template reference is "
+     "share/pnpkit/templates/README.md)."},
 };
 
 }  // namespace
@@ -298,7 +309,11 @@ std::string man_page(const CommandSpec& root, const std::vector<GameName>& games
     out << ".SH EXAMPLES\n";
     std::vector<std::string> examples = examples_of(root.footer);
     for (const CommandSpec& command : root.commands) {
-        for (const std::string& example : first_example(command)) examples.push_back(example);
+        for (const std::string& example : first_example(command)) {
+            if (std::find(examples.begin(), examples.end(), example) == examples.end()) {
+                examples.push_back(example);
+            }
+        }
     }
     out << ".RS 4\n.nf\n";
     for (const std::string& example : examples) out << roff_escape(example) << "\n";

@@ -53,6 +53,11 @@ TEST_CASE("the manual page has a section for every command --help lists", "[cli]
     CHECK(page.find("pnpkit manpage\"") == std::string::npos);
     CHECK(page.find("\n\\fB3\\fR\n") != std::string::npos);
     CHECK(page.find("SOURCE_DATE_EPOCH") != std::string::npos);
+    // An environment variable read by several commands is described once, naming them all.
+    std::size_t first = page.find(".TP\n\\fBPNPKIT_SESSION\\fR\n");
+    REQUIRE(first != std::string::npos);
+    CHECK(page.find(".TP\n\\fBPNPKIT_SESSION\\fR\n", first + 1) == std::string::npos);
+    CHECK(page.find("draw domino, draw return", first) != std::string::npos);
 }
 
 TEST_CASE("the manual page is dated by SOURCE_DATE_EPOCH", "[cli][manpage]") {
