@@ -81,6 +81,12 @@ if command -v zsh >/dev/null; then
   echo "$OUT" >"$WORK/_pnpkit"
   zsh -n "$WORK/_pnpkit" 2>"$WORK/zsh.err" || fail "zsh -n: $(cat "$WORK/zsh.err")"
   [[ $OUT == "#compdef pnpkit"* ]] || fail "the zsh script lacks #compdef"
+  # Loaded by compinit's machinery, it registers _pnpkit and a function per command.
+  got=$(cd "$WORK" && HOME=$WORK zsh -fc 'autoload -U compinit; compinit -u -d "$HOME/zcompdump"
+    source ./_pnpkit; whence -w _pnpkit__render _pnpkit__colf__play; print -r -- ${_comps[pnpkit]}' 2>&1)
+  [[ $got == "_pnpkit__render: function
+_pnpkit__colf__play: function
+_pnpkit" ]] || fail "zsh does not load the script: $got"
 else
   echo "zsh not installed: its script's syntax not checked"
 fi
