@@ -3,6 +3,8 @@
 #   make test     install missing Debian packages, build, run the whole test suite through CTest
 #   make install  build, then install bin/pnpkit and share/pnpkit/ under PREFIX (default /usr/local;
 #                 DESTDIR=DIR stages the same layout under DIR)
+#   make package  build, then pnpkit_<version>_<arch>.deb here (CPack; dated by the last commit, so
+#                 two packages of one commit are byte-identical)
 BUILD_DIR ?= build
 BUILD_TYPE ?= RelWithDebInfo
 JOBS ?= $(shell nproc)
@@ -13,7 +15,7 @@ FUZZ_SECONDS ?= 600
 # Compile the library in batches (faster whole builds; `make UNITY=OFF` for one file at a time).
 UNITY ?= ON
 
-.PHONY: all deps configure build build-all validate render test bench install clean
+.PHONY: all deps configure build build-all validate render test bench install package clean
 .PHONY: configure-sanitize test-sanitize fuzz
 
 all: render
@@ -42,6 +44,15 @@ test: build-all
 
 install: build
 	DESTDIR="$(DESTDIR)" cmake --install $(BUILD_DIR) --prefix "$(PREFIX)"
+
+# The package's timestamps (and its manual page's and changelog's dates) are the last commit's.
+package: export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null)
+package: build
+	@scripts/install-deps.sh package
+	@rm -f $(BUILD_DIR)/pnpkit_*.deb
+	cd $(BUILD_DIR) && cpack -G DEB >cpack.log || { cat cpack.log; exit 1; }
+	mv $(BUILD_DIR)/pnpkit_*.deb .
+	@ls pnpkit_*.deb
 
 bench: configure
 	@cmake --build $(BUILD_DIR) -j$(JOBS) --target benchmarks

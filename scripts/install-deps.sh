@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages pnpkit needs to build, test and render, and only those missing;
 # with the argument "sanitize", also clang and its sanitizer and libFuzzer runtimes (make test-sanitize,
-# make fuzz). Runs apt-get update once before installing; uses sudo when not root. Exits non-zero on failure.
+# make fuzz); with "package", what `make package` also needs (dpkg-shlibdeps, file). Runs apt-get
+# update once before installing; uses sudo when not root. Exits non-zero on failure.
 set -euo pipefail
 
 packages=(
@@ -15,6 +16,9 @@ packages=(
 )
 if [[ ${1:-} == sanitize ]]; then
   packages+=(clang libclang-rt-dev llvm)
+fi
+if [[ ${1:-} == package ]]; then
+  packages+=(dpkg-dev file)
 fi
 
 missing=()

@@ -6,6 +6,7 @@
 #include "cli/commands.hpp"
 #include "cli/context.hpp"
 #include "cli/help_format.hpp"
+#include "cli/man_page.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
 #include "games/game.hpp"
@@ -25,7 +26,7 @@ void add_global_options(CLI::App& app, GlobalOptions& options) {
                options.format = name == "json" ? OutputFormat::json : OutputFormat::text;
            },
            "Output format: text for people, json for tools")
-        ->check(CLI::IsMember({"text", "json"}).description(""))
+        ->check(CLI::IsMember({"text", "json"}))
         ->type_name("text|json");
     app.add_flag("-q,--quiet", options.quiet, "Print only results and errors");
 }
@@ -129,6 +130,8 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     for (const auto& game : games::all_games()) {
         if (game.add_commands) game.add_commands(hooks);
     }
+    setup_completions(app, context);
+    setup_manpage(app, context);
 
     std::vector<std::string> reversed(args.rbegin(), args.rend());
     try {

@@ -4,6 +4,8 @@
 #include <regex>
 #include <sstream>
 
+#include "core/text.hpp"
+
 namespace pnpkit::cli {
 
 namespace {
@@ -37,10 +39,18 @@ public:
 std::string english_type_name(std::string_view cli11_type_name) {
     // "NAME:TYPE in [LOW - HIGH]", as CLI::Range describes itself after the option's type name.
     static const std::regex range(R"(^([^:]*):\w+ in \[([^ ]+) - ([^ \]]+)\]$)");
+    // "NAME:{a,b}", as CLI::IsMember describes itself: the values, unless NAME already lists them.
+    static const std::regex set(R"(^(.*):\{([^{}]*)\}$)");
     std::string text(cli11_type_name);
     std::smatch m;
     if (std::regex_match(text, m, range)) {
         return english_type(m[1].str()) + " (" + m[2].str() + " to " + m[3].str() + ")";
+    }
+    if (std::regex_match(text, m, set)) {
+        std::vector<std::string> values = split(m[2].str(), ',');
+        std::string name = m[1].str();
+        if (name == join(values, ",") || name == join(values, "|")) return name;
+        return join(values, "|");
     }
     return english_type(text);
 }

@@ -9,6 +9,7 @@
 #include <sstream>
 #include <variant>
 
+#include "cli/command_spec.hpp"
 #include "cli/commands.hpp"
 #include "cli/context.hpp"
 #include "cli/game_data.hpp"
@@ -240,6 +241,13 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
     return diagnostics.has_errors() ? ExitCode::data : ExitCode::ok;
 }
 
+namespace {
+
+// What render's --format may name.
+const std::vector<std::string> k_render_formats = {"pdf", "png", "tts", "preview"};
+
+}  // namespace
+
 void setup_render(CLI::App& app, Context& context) {
     auto options = std::make_shared<RenderOptions>();
     CLI::App* cmd = app.add_subcommand("render", "Print components to PDF (and PNG, Tabletop Simulator sheets)");
@@ -253,7 +261,7 @@ void setup_render(CLI::App& app, Context& context) {
         ->type_name("DIR");
     cmd->add_option("--templates", options->templates, "Templates directory (default: the project's templates/)")
         ->type_name("DIR");
-    cmd->add_option("--paper", options->paper, "Paper size")->capture_default_str()->check(CLI::IsMember({"a4", "letter"}).description(""))->type_name("a4|letter");
+    cmd->add_option("--paper", options->paper, "Paper size")->capture_default_str()->check(CLI::IsMember({"a4", "letter"}))->type_name("a4|letter");
     cmd->add_option("--format", options->formats,
                     "What to write: pdf, png (a file per card), tts (Tabletop Simulator sheets and "
                     "saved object), "
@@ -261,16 +269,16 @@ void setup_render(CLI::App& app, Context& context) {
         ->delimiter(',')
         ->check(CLI::Validator(
             [](std::string& value) -> std::string {
-                if (value == "pdf" || value == "png" || value == "tts" || value == "preview")
+                if (std::find(k_render_formats.begin(), k_render_formats.end(), value) != k_render_formats.end())
                     return {};
                 if (value == "json" || value == "text") {
                     return "render's --format takes pdf, png, tts or preview; for JSON output put "
                            "--format json before 'render'";
                 }
-                return value + " not in {pdf,png,tts,preview}";
+                return value + " not in " + set_description(k_render_formats);
             },
-            "", ""))
-        ->type_name("pdf,png,tts,preview");
+            set_description(k_render_formats), ""))
+        ->type_name(join(k_render_formats, ","));
     cmd->add_option("--dpi", options->dpi, "Resolution of PNG and Tabletop Simulator images")->capture_default_str()
         ->check(CLI::Range(36.0, 1200.0).description(""))
         ->type_name("N");
@@ -278,7 +286,7 @@ void setup_render(CLI::App& app, Context& context) {
                                           "Backs after each front page, mirrored for long- or "
                                           "short-edge flipping; none: fronts only")
                               ->capture_default_str()
-                              ->check(CLI::IsMember({"long", "short", "none"}).description(""))
+                              ->check(CLI::IsMember({"long", "short", "none"}))
                               ->type_name("long|short|none");
     CLI::Option* offset = cmd->add_option("--back-offset", options->back_offset,
                                           "Shift back pages by X,Y mm to match your printer")
@@ -288,7 +296,7 @@ void setup_render(CLI::App& app, Context& context) {
                     "side by side on one "
                     "page, to fold and glue (for printers without duplex)")
         ->capture_default_str()
-        ->check(CLI::IsMember({"grid", "fold"}).description(""))
+        ->check(CLI::IsMember({"grid", "fold"}))
         ->type_name("grid|fold")
         ->each([duplex, offset](const std::string& value) {
             if (value == "fold" && (duplex->count() > 0 || offset->count() > 0)) {

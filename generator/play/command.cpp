@@ -20,7 +20,7 @@ void add_play_options(CLI::App& cmd, const std::shared_ptr<PlayOptions>& options
            "--dice",
            [options](const std::string& value) { options->dice = parse_dice_mode(value); },
            "typed: you roll real dice and type them (default); rolled: pnpkit rolls them")
-        ->check(CLI::IsMember({"typed", "rolled"}).description(""))
+        ->check(CLI::IsMember({"typed", "rolled"}))
         ->type_name("typed|rolled");
     if (flags.draws) {
         cmd.add_option_function<std::string>(
@@ -28,7 +28,7 @@ void add_play_options(CLI::App& cmd, const std::shared_ptr<PlayOptions>& options
                [options](const std::string& value) { options->draws = parse_draw_mode(value); },
                "drawn: pnpkit draws tiles and cards (default); typed: you draw real ones and type "
                "them")
-            ->check(CLI::IsMember({"drawn", "typed"}).description(""))
+            ->check(CLI::IsMember({"drawn", "typed"}))
             ->type_name("drawn|typed");
     }
     if (flags.resume) {
@@ -63,7 +63,7 @@ CLI::App& add_play_command(CLI::App& game, cli::Context& context, GameDef def,
             "--" + key, [options, key](const std::string& value) { options->setup[key] = value; },
             option.description + " (a new game only)");
         if (!option.allowed.empty()) {
-            added->check(CLI::IsMember(option.allowed).description(""))
+            added->check(CLI::IsMember(option.allowed))
                 ->type_name(join(option.allowed, "|"));
         } else {
             added->type_name("TEXT");

@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "core/error.hpp"
+#include "core/source_date.hpp"
 #include "layout/markup.hpp"
 
 namespace pnpkit::render {
@@ -47,17 +48,9 @@ void finish_png(cairo_surface_t* surface, ByteSink& sink) {
 }  // namespace
 
 std::string pdf_creation_date() {
-    std::time_t when = 1515715200;  // 2018-01-12, CoLF DaDA's release: fixed so output is reproducible
-    if (const char* epoch = std::getenv("SOURCE_DATE_EPOCH")) {
-        char* end = nullptr;
-        long long value = std::strtoll(epoch, &end, 10);
-        if (end != epoch && *end == '\0' && value >= 0) when = static_cast<std::time_t>(value);
-    }
-    std::tm utc{};
-    gmtime_r(&when, &utc);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &utc);
-    return buf;
+    // 2018-01-12, CoLF DaDA's release: fixed so output is reproducible.
+    std::time_t when = source_date_epoch().value_or(1515715200);
+    return utc_time(when, "%Y-%m-%dT%H:%M:%SZ");
 }
 
 cairo_status_t PdfWriter::write_bytes(void* closure, const unsigned char* data, unsigned int length) {
