@@ -3,22 +3,15 @@
 #include <catch2/catch.hpp>
 
 #include "support/diagnostics.hpp"
+#include "support/print_specs.hpp"
 #include "support/temp_dir.hpp"
 
 using namespace pnpkit;
 using namespace pnpkit::layout;
+using pnpkit::test::shipped_cutter;
 using pnpkit::test::source_dir;
 
 namespace {
-
-Cutter shipped_cutter(const std::string& id) {
-    Diagnostics ds;
-    PrintSpecs specs = load_print_specs(source_dir() / "templates" / "print", ds);
-    REQUIRE_FALSE(ds.has_errors());
-    const Cutter* cutter = specs.cutter(id);
-    REQUIRE(cutter);
-    return *cutter;
-}
 
 constexpr Size k_letter{Length::in(8.5), Length::in(11)};
 constexpr Size k_a4{Length::mm(210), Length::mm(297)};

@@ -4,29 +4,20 @@
 #include <cmath>
 
 #include "support/diagnostics.hpp"
+#include "support/print_specs.hpp"
 #include "support/temp_dir.hpp"
 
 using namespace pnpkit;
 using namespace pnpkit::layout;
 using pnpkit::test::messages;
+using pnpkit::test::shipped_print_specs;
 using pnpkit::test::source_dir;
 using pnpkit::test::TempDir;
 
-namespace {
-
-PrintSpecs shipped() {
-    Diagnostics ds;
-    PrintSpecs specs = load_print_specs(source_dir() / "templates" / "print", ds);
-    INFO(messages(ds));
-    REQUIRE(ds.error_count() == 0);
-    REQUIRE(ds.warning_count() == 0);
-    return specs;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("the shipped services give their published poker pictures", "[layout][print]") {
-    PrintSpecs specs = shipped();
+    PrintSpecs specs = shipped_print_specs();
     const auto* mpc = specs.service("mpc");
     const auto* tgc = specs.service("tgc");
     const auto* pnp = specs.service("pnpgames");
@@ -61,7 +52,7 @@ TEST_CASE("the shipped services give their published poker pictures", "[layout][
 
 TEST_CASE("a card size matches a service's within its tolerance, the nearest first",
           "[layout][print]") {
-    PrintSpecs specs = shipped();
+    PrintSpecs specs = shipped_print_specs();
     const auto* tgc = specs.service("tgc");
     REQUIRE(tgc);
     CHECK(tgc->card_for({Length::mm(57), Length::mm(89)})->name == "bridge");
@@ -81,7 +72,7 @@ TEST_CASE("picture names fill in the card's number and id", "[layout][print]") {
 }
 
 TEST_CASE("the shipped machines place their marks and areas as documented", "[layout][print]") {
-    PrintSpecs specs = shipped();
+    PrintSpecs specs = shipped_print_specs();
     const auto* silhouette = specs.cutter("silhouette");
     const auto* cricut = specs.cutter("cricut");
     REQUIRE(silhouette);

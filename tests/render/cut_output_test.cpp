@@ -7,6 +7,7 @@
 #include "support/diagnostics.hpp"
 #include "support/fixture_deck.hpp"
 #include "support/picture.hpp"
+#include "support/print_specs.hpp"
 #include "support/temp_dir.hpp"
 
 using namespace pnpkit;
@@ -14,18 +15,11 @@ using namespace pnpkit::layout;
 using namespace pnpkit::render;
 using pnpkit::test::messages;
 using pnpkit::test::Picture;
+using pnpkit::test::shipped_cutter;
 using pnpkit::test::source_dir;
 using pnpkit::test::TempDir;
 
 namespace {
-
-Cutter shipped(const std::string& id) {
-    Diagnostics ds;
-    PrintSpecs specs = load_print_specs(source_dir() / "templates" / "print", ds);
-    REQUIRE_FALSE(ds.has_errors());
-    REQUIRE(specs.cutter(id));
-    return *specs.cutter(id);
-}
 
 CutSheet letter_sheet(const Cutter& cutter) {
     auto sheet = compute_cut_sheet(cutter, {Length::in(8.5), Length::in(11)},
@@ -50,7 +44,7 @@ int first_dark(const Picture& p, int x, int y, int dx, int dy) {
 
 TEST_CASE("the cut file outlines every slot in millimetres on the page, corners rounded",
           "[render][cut]") {
-    Cutter silhouette = shipped("silhouette");
+    Cutter silhouette = shipped_cutter("silhouette");
     CutSheet sheet = letter_sheet(silhouette);
     std::string svg = cut_svg(sheet, silhouette, "colf: nouns");
     CHECK(svg.find(R"(width="279.4mm" height="215.9mm" viewBox="0 0 279.4 215.9")") !=
@@ -74,7 +68,7 @@ TEST_CASE("the cut file outlines every slot in millimetres on the page, corners 
 
 TEST_CASE("a Silhouette page draws its marks where the sheet says, to a tenth of a millimetre",
           "[render][cut]") {
-    Cutter silhouette = shipped("silhouette");
+    Cutter silhouette = shipped_cutter("silhouette");
     CutSheet sheet = letter_sheet(silhouette);
     Page page = cut_front_page(sheet, {}, "marks");
     FontLibrary fonts(source_dir() / "fonts");
@@ -122,7 +116,7 @@ TEST_CASE("render --cut silhouette writes the cut layout's PDF and its cut file"
     Renderer renderer(templates(), source_dir() / "fonts", ds);
     RenderSettings settings;
     settings.impose.paper = Paper::letter;
-    settings.cutter = shipped("silhouette");
+    settings.cutter = shipped_cutter("silhouette");
     auto written = renderer.render(test::fixture_deck(8), "Test", dir.path(), settings);
     INFO(messages(ds));
     REQUIRE(written.size() == 2);
@@ -131,8 +125,8 @@ TEST_CASE("render --cut silhouette writes the cut layout's PDF and its cut file"
           "4 pages, 8 cards, 6 a page (landscape), Silhouette Print & Cut (registration marks type "
           "1)");
     CHECK(written[1].path == dir / "test-cut.svg");
-    CHECK(read_file(dir / "test-cut.svg") ==
-          cut_svg(letter_sheet(shipped("silhouette")), shipped("silhouette"), "Test"));
+    CHECK(read_file(dir / "test-cut.svg") == cut_svg(letter_sheet(shipped_cutter("silhouette")),
+                                                     shipped_cutter("silhouette"), "Test"));
 }
 
 TEST_CASE("render --cut cricut writes print-then-cut images: cards cut out along their outline",
@@ -142,7 +136,7 @@ TEST_CASE("render --cut cricut writes print-then-cut images: cards cut out along
     Renderer renderer(templates(), source_dir() / "fonts", ds);
     RenderSettings settings;
     settings.dpi = 100;
-    settings.cutter = shipped("cricut");
+    settings.cutter = shipped_cutter("cricut");
     auto written = renderer.render(test::fixture_deck(5), "Test", dir.path(), settings);
     INFO(messages(ds));
     REQUIRE(written.size() == 2);
@@ -156,7 +150,7 @@ TEST_CASE("render --cut cricut writes print-then-cut images: cards cut out along
     Picture p(png);
     REQUIRE(p.width() == 675);
     REQUIRE(p.height() == 925);
-    CutSheet sheet = letter_sheet(shipped("cricut"));
+    CutSheet sheet = letter_sheet(shipped_cutter("cricut"));
     Rect t = sheet.trim(0);
     auto px = [](Length l) { return static_cast<int>(l.to_px(100)); };
     CHECK(p.at(px(t.x) + 20, px(t.y) + 20)[3] == 255);     // inside the card

@@ -7,6 +7,7 @@
 #include "support/diagnostics.hpp"
 #include "support/fixture_deck.hpp"
 #include "support/picture.hpp"
+#include "support/print_specs.hpp"
 #include "support/temp_dir.hpp"
 
 using namespace pnpkit;
@@ -14,18 +15,11 @@ using namespace pnpkit::layout;
 using namespace pnpkit::render;
 using pnpkit::test::messages;
 using pnpkit::test::Picture;
+using pnpkit::test::shipped_service;
 using pnpkit::test::source_dir;
 using pnpkit::test::TempDir;
 
 namespace {
-
-PrintService shipped_service(const std::string& id) {
-    Diagnostics ds;
-    PrintSpecs specs = load_print_specs(source_dir() / "templates" / "print", ds);
-    REQUIRE_FALSE(ds.has_errors());
-    REQUIRE(specs.service(id));
-    return *specs.service(id);
-}
 
 std::filesystem::path templates() {
     return source_dir() / "tests" / "fixtures" / "templates";
