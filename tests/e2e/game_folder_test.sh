@@ -45,7 +45,7 @@ expect_out_contains '"lantern-market"'
 at "$GAME" --format json validate colf
 expect_out_contains '"colf"'
 at "$GAME" --data "$SOURCE_DIR/tests/fixtures/designer" validate
-expect_out "validated 1 game: 2 files, 5 records, 0 errors, 0 warnings"
+expect_out "validated 1 game: 3 files, 9 records, 0 errors, 0 warnings"
 
 # What is no game says why (exit 2).
 at "$HERE" validate lantern-markt
