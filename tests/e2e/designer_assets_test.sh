@@ -5,6 +5,7 @@ source "$(dirname "$0")/lib.sh"
 GAME="$WORK/data/atelier"
 
 # The scaffold shows its own icon (icons/lantern.svg) in a card's text.
+mkdir -p "$WORK/data"
 run --data "$WORK/data" new atelier
 expect_code 0
 expect_out_contains "icons/lantern.svg"

@@ -64,7 +64,7 @@ expect_out_contains "created mygame: README.md, art/moon.png"
 expect_out_contains "  cd mygame
   pnpkit validate"
 grep -q "(installed copy)" "$GAME/README.md" || fail "the scaffold was not the installed one"
-[[ $(find "$GAME" -type f | wc -l) == 9 ]] || fail "new made $(find "$GAME" -type f | wc -l) files"
+[[ $(find "$GAME" -type f | wc -l) == 10 ]] || fail "new made $(find "$GAME" -type f | wc -l) files"
 
 # Outside any game: the installed games (one removed above), not the source tree's.
 urun "$HOME_DIR" validate
