@@ -7,7 +7,7 @@ set -euo pipefail
 
 packages=(
   cmake g++ make pkg-config
-  libcairo2-dev libpango1.0-dev libfontconfig-dev librsvg2-dev libjpeg-dev
+  libcairo2-dev libpango1.0-dev libfontconfig-dev librsvg2-dev libpng-dev libjpeg-dev
   libtomlplusplus-dev libcli11-dev catch2 libedit-dev
   libgmp-dev
   libzip-dev libexpat1-dev

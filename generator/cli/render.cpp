@@ -13,6 +13,7 @@
 #include "cli/commands.hpp"
 #include "cli/context.hpp"
 #include "cli/game_data.hpp"
+#include "cli/render_print.hpp"
 #include "core/atomic_file.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
@@ -102,14 +103,17 @@ std::vector<layout::Component> components_in(const games::Loaded& loaded, const 
 // Writes the game's Tabletop Simulator saved-object file, one deck per deck rendered.
 render::Written write_tts_save_file(const std::filesystem::path& dir, const games::Loaded& game,
                                     const std::vector<render::TtsDeck>& decks,
-                                    const std::string& suffix) {
+                                    const std::string& suffix, const std::string& url_base) {
     std::ostringstream json;
-    render::write_tts_save(json, decks, game.title);
+    render::write_tts_save(json, decks, game.title, url_base);
     AtomicFile file(dir / (game.id + suffix + "-tts.json"));
     file.write(json.str());
     file.commit();
+    std::string where = url_base.empty() ? ""
+                                         : "; upload the sheets to " + url_base +
+                                               (url_base.ends_with('/') ? "" : "/");
     return {file.target(), "Tabletop Simulator saved object: " + count_of(decks.size(), "deck") +
-                               " (copy it to Saves/Saved Objects)"};
+                               " (copy it to Saves/Saved Objects" + where + ")"};
 }
 
 }  // namespace
@@ -132,6 +136,8 @@ std::vector<layout::TemplateRoot> template_roots(const games::LoadedGame& game,
 ExitCode run_render(const RenderOptions& options, Context& context) {
     render::RenderSettings settings = settings_of(options);
     ProjectPaths paths = context.paths();
+    Diagnostics diagnostics;
+    apply_print_options(options, paths, settings, diagnostics);
     // Loading repeats what `pnpkit validate` says; its warnings are counted here, not printed again.
     Diagnostics loading;
     auto selected = games::select_games(game_search(context), options.games, loading);
@@ -140,9 +146,8 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
                          "dragon-dice-solo --session camp.toml`");
     }
     auto loaded = games::load_games(selected, loading);
-    Diagnostics diagnostics;
     if (loading.has_errors()) {
-        diagnostics = loading;
+        diagnostics.append(loading);
     } else if (loading.warning_count() > 0 && !context.json()) {
         context.info("note: the data has " + count_of(loading.warning_count(), "warning") +
                      "; run 'pnpkit validate' to see them");
@@ -216,7 +221,8 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
                 std::vector<std::string> languages = game->game->languages();
                 bool other = !options.lang.empty() && options.lang != languages.front();
                 report(game->id,
-                       write_tts_save_file(dir, *game, decks, other ? "-" + options.lang : ""));
+                       write_tts_save_file(dir, *game, decks, other ? "-" + options.lang : "",
+                                           settings.tts_url));
             }
         }
         missing_files = renderer.missing_fonts() || renderer.missing_templates();
@@ -323,6 +329,7 @@ void setup_render(CLI::App& app, Context& context) {
     cmd->add_flag("--proof", options->proof, "Draw bleed, cut and safe-zone guides over the cards");
     cmd->add_flag("--cut-lines", options->cut_lines, "Draw thin cut lines between cards");
     cmd->add_flag("--png-bleed", options->png_bleed, "Keep the bleed around PNG cards");
+    add_print_options(*cmd, *options);
     cmd->footer(
         "Writes <component>.pdf (fronts, then mirrored backs, page by page) in the game's output\n"
         "folder: your game's output/, output/<game>/ for pnpkit's games, OUT/<game>/ with --out.\n"

@@ -29,6 +29,10 @@ struct RenderOptions {
     bool cut_lines = false;
     bool png_bleed = false;
     bool watch = false;
+    std::string service;  // --for: a print service's preset
+    std::string cutter;   // --cut: a print-and-cut machine
+    std::string tts_url;  // where the Tabletop Simulator sheets will be hosted
+    std::string tts_image = "png";
 };
 
 // Where a game's files go: OUT/<game>/ with --out OUT; else a designer's game's own output/

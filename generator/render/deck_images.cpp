@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "core/text.hpp"
+#include "render/image_encode.hpp"
 #include "render/output.hpp"
 #include "render/pipeline.hpp"
 
@@ -12,9 +13,9 @@ using namespace layout;
 
 namespace {
 
-// Writes a PNG atomically through `draw`, which is given the sink.
+// Writes an image atomically through `draw`, which is given the sink.
 template <typename Draw>
-fs::path write_png_file(const fs::path& path, Draw draw) {
+fs::path write_image_file(const fs::path& path, Draw draw) {
     AtomicFile file(path);
     FileSink sink(file);
     draw(sink);
@@ -37,13 +38,16 @@ std::vector<Written> Renderer::render_tts(DeckLayout& layout, const DeckComponen
     bool shared = true;
     for (int i = 1; i < cards && shared; ++i) shared = layout.distinct_back(i) == first_back;
     fs::path shared_back;
+    ImageEncoding encoding = settings.tts_image;
+    std::string ext(extension(encoding));
     if (shared) {
         SheetGrid one = plan_tts_sheet(1, size, settings.dpi);
-        shared_back = write_png_file(dir / (deck.id + "-tts-back.png"), [&](ByteSink& sink) {
+        shared_back = write_image_file(dir / (deck.id + "-tts-back" + ext), [&](ByteSink& sink) {
             if (first_back) {
-                write_tts_sheet(sink, std::span(&first_back, 1), one, settings.dpi, m_painter);
+                write_tts_sheet(sink, std::span(&first_back, 1), one, settings.dpi, m_painter,
+                                encoding);
             } else {
-                write_blank_png(sink, size, settings.dpi * one.scale);
+                write_blank_image(sink, size, settings.dpi * one.scale, encoding);
             }
         });
         written.push_back(
@@ -62,9 +66,9 @@ std::vector<Written> Renderer::render_tts(DeckLayout& layout, const DeckComponen
         SheetGrid plan = plan_tts_sheet(end - begin, size, settings.dpi);
         std::string suffix = sheets > 1 ? "-" + std::to_string(s + 1) : "";
         TtsSheetFiles files{{}, shared_back, !shared, plan.columns, plan.rows};
-        files.face = write_png_file(
-            dir / (deck.id + "-tts" + suffix + ".png"),
-            [&](ByteSink& sink) { write_tts_sheet(sink, fronts, plan, settings.dpi, m_painter); });
+        files.face = write_image_file(dir / (deck.id + "-tts" + suffix + ext), [&](ByteSink& sink) {
+            write_tts_sheet(sink, fronts, plan, settings.dpi, m_painter, encoding);
+        });
         std::string summary = std::to_string(plan.columns) + " x " + std::to_string(plan.rows) +
                               " grid, " + count_of(fronts.size(), "card") + ", " +
                               std::to_string(plan.width_px) + " x " +
@@ -73,6 +77,8 @@ std::vector<Written> Renderer::render_tts(DeckLayout& layout, const DeckComponen
             summary += ", scaled to " + std::to_string(static_cast<int>(plan.scale * 100)) +
                        "% to stay within 4096 px";
         }
+        if (encoding == ImageEncoding::jpeg)
+            summary += ", JPEG quality " + std::to_string(k_jpeg_quality);
         written.push_back({files.face, summary});
         if (!shared) {
             // Cards without a back of their own in a deck of mixed backs get a blank slot.
@@ -82,9 +88,9 @@ std::vector<Written> Renderer::render_tts(DeckLayout& layout, const DeckComponen
                 blank->size = size;
                 back = blank;
             }
-            files.back = write_png_file(
-                dir / (deck.id + "-tts-backs" + suffix + ".png"), [&](ByteSink& sink) {
-                    write_tts_sheet(sink, backs, plan, settings.dpi, m_painter);
+            files.back = write_image_file(
+                dir / (deck.id + "-tts-backs" + suffix + ext), [&](ByteSink& sink) {
+                    write_tts_sheet(sink, backs, plan, settings.dpi, m_painter, encoding);
                 });
             written.push_back({files.back, "backs in the same grid"});
         }
@@ -99,7 +105,7 @@ std::vector<Written> Renderer::render_preview(DeckLayout& layout, const DeckComp
     int cards = layout.distinct_count();
     Size size = layout.grid().card;
     SheetGrid plan = plan_contact_sheet(cards, size);
-    fs::path path = write_png_file(dir / (deck.id + "-preview.png"), [&](ByteSink& sink) {
+    fs::path path = write_image_file(dir / (deck.id + "-preview.png"), [&](ByteSink& sink) {
         write_contact_sheet(
             sink, plan, size, [&](int i) { return i < cards ? layout.distinct_front(i) : nullptr; },
             [&](int i) {

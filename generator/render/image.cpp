@@ -89,7 +89,10 @@ void Image::paint_pixels(cairo_t* cr) {
     // Into a PDF as a repeating pattern (one tile shows), as Painter::draw_placed does: Cairo 1.16
     // names an image painted directly once per use in the page's resources, duplicate keys that
     // make the PDF invalid when a picture is drawn twice on a page. Pixels keep sharp edges.
-    if (!raster_target(cr)) cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_REPEAT);
+    // Into a picture, the edge pixels are repeated outward, so that an image stretched to the edge
+    // of the bleed does not fade into what is under it where the pixel grid samples past it.
+    cairo_pattern_set_extend(cairo_get_source(cr),
+                             raster_target(cr) ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_REPEAT);
     cairo_paint(cr);
 }
 

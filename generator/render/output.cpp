@@ -11,6 +11,7 @@
 #include "core/error.hpp"
 #include "core/source_date.hpp"
 #include "layout/markup.hpp"
+#include "render/image_encode.hpp"
 
 namespace pnpkit::render {
 
@@ -36,13 +37,15 @@ cairo_status_t sink_write(void* closure, const unsigned char* data, unsigned int
     }
 }
 
-void finish_png(cairo_surface_t* surface, ByteSink& sink) {
-    cairo_surface_flush(surface);
-    cairo_status_t status = cairo_surface_write_to_png_stream(surface, sink_write, &sink);
-    sink.rethrow_if_failed();
-    if (status != CAIRO_STATUS_SUCCESS) {
-        throw OutsideError(std::string("cannot write PNG: ") + cairo_status_to_string(status));
-    }
+// An opaque image surface of that many pixels, painted white.
+SurfacePtr white_surface(int width, int height) {
+    SurfacePtr surface(
+        cairo_image_surface_create(CAIRO_FORMAT_RGB24, std::max(1, width), std::max(1, height)));
+    check(surface.get(), "cannot create image");
+    CairoPtr cr(cairo_create(surface.get()));
+    cairo_set_source_rgb(cr.get(), 1, 1, 1);
+    cairo_paint(cr.get());
+    return surface;
 }
 
 }  // namespace
@@ -91,23 +94,17 @@ void PdfWriter::finish() {
 
 void write_png(ByteSink& sink, const layout::Drawing& drawing, double dpi, bool with_bleed, Painter& painter) {
     Rect box = with_bleed ? drawing.bleed_box()
-                                  : Rect{Length(), Length(), drawing.size.width, drawing.size.height};
-    int width = static_cast<int>(std::lround(box.width.to_px(dpi)));
-    int height = static_cast<int>(std::lround(box.height.to_px(dpi)));
-    SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height));
-    check(surface.get(), "cannot create image");
+                          : Rect{Length(), Length(), drawing.size.width, drawing.size.height};
+    int width = std::max(1, static_cast<int>(std::lround(box.width.to_px(dpi))));
+    int height = std::max(1, static_cast<int>(std::lround(box.height.to_px(dpi))));
+    SurfacePtr surface = white_surface(width, height);
     CairoPtr cr(cairo_create(surface.get()));
-    double scale = dpi / 72.0;
-    cairo_scale(cr.get(), scale, scale);
+    // The box fills the whole pixel grid, so that no edge row or column is only partly drawn.
+    cairo_scale(cr.get(), width / box.width.to_pt(), height / box.height.to_pt());
     cairo_translate(cr.get(), -box.x.to_pt(), -box.y.to_pt());
-    if (!with_bleed && drawing.corner_radius > Length()) {
-        rounded_rectangle(cr.get(), 0, 0, drawing.size.width.to_pt(), drawing.size.height.to_pt(),
-                          drawing.corner_radius.to_pt());
-        cairo_clip(cr.get());
-    }
     painter.draw_drawing(cr.get(), drawing);
     cr.reset();
-    finish_png(surface.get(), sink);
+    encode_image(sink, surface.get(), {ImageEncoding::png, dpi});
 }
 
 SheetGrid plan_tts_sheet(int cards, Size card, double dpi) {
@@ -139,22 +136,16 @@ SheetGrid plan_tts_sheet(int cards, Size card, double dpi) {
     return *best;  // columns = k_tts_max_columns always fits: n <= columns x rows
 }
 
-void write_blank_png(ByteSink& sink, Size card, double dpi) {
+void write_blank_image(ByteSink& sink, Size card, double dpi, ImageEncoding encoding) {
     int width = static_cast<int>(std::lround(card.width.to_px(dpi)));
     int height = static_cast<int>(std::lround(card.height.to_px(dpi)));
-    SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height));
-    check(surface.get(), "cannot create image");
-    CairoPtr cr(cairo_create(surface.get()));
-    cairo_set_source_rgb(cr.get(), 1, 1, 1);
-    cairo_paint(cr.get());
-    cr.reset();
-    finish_png(surface.get(), sink);
+    SurfacePtr surface = white_surface(width, height);
+    encode_image(sink, surface.get(), {encoding, dpi, k_jpeg_quality});
 }
 
 void write_tts_sheet(ByteSink& sink, std::span<const std::shared_ptr<const layout::Drawing>> cards,
-                     const SheetGrid& plan, double dpi, Painter& painter) {
-    SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, plan.width_px, plan.height_px));
-    check(surface.get(), "cannot create image");
+                     const SheetGrid& plan, double dpi, Painter& painter, ImageEncoding encoding) {
+    SurfacePtr surface = white_surface(plan.width_px, plan.height_px);
     CairoPtr cr(cairo_create(surface.get()));
     double scale = dpi / 72.0 * plan.scale;
     cairo_scale(cr.get(), scale, scale);
@@ -170,7 +161,7 @@ void write_tts_sheet(ByteSink& sink, std::span<const std::shared_ptr<const layou
         cairo_restore(cr.get());
     }
     cr.reset();
-    finish_png(surface.get(), sink);
+    encode_image(sink, surface.get(), {encoding, dpi * plan.scale, k_jpeg_quality});
 }
 
 }  // namespace pnpkit::render
@@ -199,9 +190,7 @@ void write_contact_sheet(ByteSink& sink, const SheetGrid& plan, Size card,
                          const std::function<std::shared_ptr<const layout::Drawing>(int)>& card_at,
                          const std::function<std::string(int)>& caption, Painter& painter) {
     using namespace layout;
-    SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, std::max(1, plan.width_px),
-                                                  std::max(1, plan.height_px)));
-    check(surface.get(), "cannot create image");
+    SurfacePtr surface = white_surface(plan.width_px, plan.height_px);
     CairoPtr cr(cairo_create(surface.get()));
     cairo_set_source_rgb(cr.get(), 0.88, 0.88, 0.86);
     cairo_paint(cr.get());
@@ -237,7 +226,7 @@ void write_contact_sheet(ByteSink& sink, const SheetGrid& plan, Size card,
         cairo_restore(cr.get());
     }
     cr.reset();
-    finish_png(surface.get(), sink);
+    encode_image(sink, surface.get(), {ImageEncoding::png, k_contact_dpi * plan.scale});
 }
 
 }  // namespace pnpkit::render

@@ -81,7 +81,9 @@ private:
     bool m_finished = false;
 };
 
-// One drawing as a PNG at `dpi`, with its bleed or cut at the trim box (rounded corners cut away).
+// One drawing as an opaque PNG at `dpi` (tagged with it), with its bleed or cut square at the
+// trim box; the box fills the whole pixel grid (stretched by under half a pixel), so every edge
+// pixel is drawn.
 void write_png(ByteSink& sink, const layout::Drawing& drawing, double dpi, bool with_bleed, Painter& painter);
 
 // Card images in a grid in one picture: its columns and rows, its size in pixels, and the scale
@@ -101,10 +103,12 @@ inline constexpr int k_tts_max_columns = 10;
 inline constexpr int k_tts_max_rows = 7;
 inline constexpr int k_tts_max_px = 4096;
 SheetGrid plan_tts_sheet(int cards, Size card, double dpi);
-// A blank white card face of that size, as a PNG: the back of a deck that prints none.
-void write_blank_png(ByteSink& sink, Size card, double dpi);
+// A blank white card face of that size, as a PNG or JPEG: the back of a deck that prints none.
+enum class ImageEncoding;
+void write_blank_image(ByteSink& sink, Size card, double dpi, ImageEncoding encoding);
+// The sheet on white, as a PNG or JPEG (quality k_jpeg_quality).
 void write_tts_sheet(ByteSink& sink, std::span<const std::shared_ptr<const layout::Drawing>> cards,
-                     const SheetGrid& plan, double dpi, Painter& painter);
+                     const SheetGrid& plan, double dpi, Painter& painter, ImageEncoding encoding);
 
 }  // namespace pnpkit::render
 

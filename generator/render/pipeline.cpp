@@ -91,33 +91,17 @@ std::vector<Written> Renderer::render_deck(const DeckComponent& deck, const std:
     if (!layout.ok()) return written;
     m_painter.clear();
 
-    // The PDF, or a layout-only pass that finds every problem before any PNG is written.
-    {
-        AtomicFile file(dir / (deck.id + ".pdf"));
-        FileSink sink(file);
-        PdfWriter pdf(sink, title);
-        lay_out_deck(
-            layout, m_binder, [&](int i, const Page& front, const std::optional<Page>& back) {
-                if (settings.pdf) {
-                    pdf.add_page(front, m_painter);
-                    if (back) pdf.add_page(*back, m_painter);
-                }
-                if (progress)
-                    progress(deck.id,
-                             std::min((i + 1) * layout.grid().per_page(), layout.card_count()),
-                             layout.card_count());
-            });
-        if (m_diagnostics.error_count() > errors_before) return written;
-        if (settings.pdf) {
-            pdf.finish();
-            file.commit();
-            std::string summary = count_of(pdf.pages(), "page") + ", " +
-                                  count_of(layout.card_count(), "card") + ", " +
-                                  std::to_string(layout.grid().per_page()) + " a page";
-            if (settings.impose.fold) summary += ", fold-over";
-            written.push_back({file.target(), summary});
-        }
-    }
+    std::optional<CutSheet> sheet;
+    if (settings.cutter && !(sheet = cut_sheet_for(layout, deck, *settings.cutter, settings)))
+        return written;
+    const ServiceCard* service_card = nullptr;
+    if (settings.service && !(service_card = service_card_for(layout, deck, *settings.service)))
+        return written;
+
+    // The PDF, or a layout-only pass that finds every problem before any picture is written.
+    bool laid_out = sheet ? render_cut(layout, deck, *sheet, title, dir, settings, written)
+                          : render_pages(layout, deck, title, dir, settings, progress, written);
+    if (!laid_out || m_diagnostics.error_count() > errors_before) return written;
 
     // The passes below bind faces again (those drawn once): what they find was reported above.
     struct Silence {
@@ -150,6 +134,10 @@ std::vector<Written> Renderer::render_deck(const DeckComponent& deck, const std:
                                         std::to_string(static_cast<int>(settings.dpi)) + " dpi"});
     }
 
+    if (service_card) {
+        auto files = render_service(layout, deck, *service_card, dir, settings);
+        written.insert(written.end(), files.begin(), files.end());
+    }
     if (settings.tts) {
         auto files = render_tts(layout, deck, dir, settings);
         written.insert(written.end(), files.begin(), files.end());
@@ -159,6 +147,35 @@ std::vector<Written> Renderer::render_deck(const DeckComponent& deck, const std:
         written.insert(written.end(), files.begin(), files.end());
     }
     return written;
+}
+
+bool Renderer::render_pages(DeckLayout& layout, const DeckComponent& deck, const std::string& title,
+                            const fs::path& dir, const RenderSettings& settings,
+                            const Progress& progress, std::vector<Written>& written) {
+    std::size_t errors_before = m_diagnostics.error_count();
+    AtomicFile file(dir / (deck.id + ".pdf"));
+    FileSink sink(file);
+    PdfWriter pdf(sink, title);
+    lay_out_deck(layout, m_binder, [&](int i, const Page& front, const std::optional<Page>& back) {
+        if (settings.pdf) {
+            pdf.add_page(front, m_painter);
+            if (back) pdf.add_page(*back, m_painter);
+        }
+        if (progress)
+            progress(deck.id, std::min((i + 1) * layout.grid().per_page(), layout.card_count()),
+                     layout.card_count());
+    });
+    if (m_diagnostics.error_count() > errors_before) return false;
+    if (settings.pdf) {
+        pdf.finish();
+        file.commit();
+        std::string summary = count_of(pdf.pages(), "page") + ", " +
+                              count_of(layout.card_count(), "card") + ", " +
+                              std::to_string(layout.grid().per_page()) + " a page";
+        if (settings.impose.fold) summary += ", fold-over";
+        written.push_back({file.target(), summary});
+    }
+    return true;
 }
 
 std::vector<Written> Renderer::render_sheets(const SheetComponent& sheets, const std::string& title,

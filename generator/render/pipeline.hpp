@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -10,11 +11,14 @@
 #include "core/diagnostic.hpp"
 #include "layout/bind.hpp"
 #include "layout/component.hpp"
+#include "layout/cut_sheet.hpp"
 #include "layout/deck_layout.hpp"
 #include "layout/imposition.hpp"
+#include "layout/print_specs.hpp"
 #include "layout/template.hpp"
 #include "render/fonts.hpp"
 #include "render/image_store.hpp"
+#include "render/image_encode.hpp"
 #include "render/painter.hpp"
 #include "render/pango_text.hpp"
 #include "render/tts_save.hpp"
@@ -29,6 +33,10 @@ struct RenderSettings {
     bool preview = false;  // a contact sheet of each deck
     double dpi = 300;
     bool png_bleed = false;
+    ImageEncoding tts_image = ImageEncoding::png;  // Tabletop Simulator sheets
+    std::string tts_url;  // where the sheets will be hosted; empty: their file:// paths
+    std::optional<layout::PrintService> service;  // --for: a picture per card as the service wants
+    std::optional<layout::Cutter> cutter;  // --cut: decks laid out for a print-and-cut machine
 };
 
 // One file written, and what it holds ("6 pages, 27 cards").
@@ -82,6 +90,37 @@ private:
     std::vector<Written> render_deck(const layout::DeckComponent& deck, const std::string& title,
                                      const std::filesystem::path& dir, const RenderSettings& settings,
                                      const Progress& progress);
+    // The deck's PDF (fronts, then backs): false when the layout reported an error.
+    bool render_pages(layout::DeckLayout& layout, const layout::DeckComponent& deck,
+                      const std::string& title, const std::filesystem::path& dir,
+                      const RenderSettings& settings, const Progress& progress,
+                      std::vector<Written>& written);
+    // The deck laid out for a print-and-cut machine, with its cut file: false when the layout
+    // reported an error or the cards do not fit the machine.
+    bool render_cut(layout::DeckLayout& layout, const layout::DeckComponent& deck,
+                    const layout::CutSheet& sheet, const std::string& title,
+                    const std::filesystem::path& dir, const RenderSettings& settings,
+                    std::vector<Written>& written);
+    // The sheet of the deck's cards for the machine; nullopt, with an error at the deck's
+    // template, when they do not fit it.
+    std::optional<layout::CutSheet> cut_sheet_for(layout::DeckLayout& layout,
+                                                  const layout::DeckComponent& deck,
+                                                  const layout::Cutter& cutter,
+                                                  const RenderSettings& settings);
+    // The service's card the deck prints as; nullptr, with an error at the deck's template, when
+    // it makes none of that size. Warns when the template's safe zone is narrower than the
+    // service's.
+    const layout::ServiceCard* service_card_for(layout::DeckLayout& layout,
+                                                const layout::DeckComponent& deck,
+                                                const layout::PrintService& service);
+    // A picture per printed card (and its back) as a print service wants them.
+    std::vector<Written> render_service(layout::DeckLayout& layout,
+                                        const layout::DeckComponent& deck,
+                                        const layout::ServiceCard& card,
+                                        const std::filesystem::path& dir,
+                                        const RenderSettings& settings);
+    // The template of the deck's first printed card (for the position of errors about the deck).
+    const layout::Template* deck_template(const layout::DeckComponent& deck);
     // Sheets of up to 69 distinct cards and their backs, and the deck for the saved-object file.
     std::vector<Written> render_tts(layout::DeckLayout& layout, const layout::DeckComponent& deck,
                                     const std::filesystem::path& dir,

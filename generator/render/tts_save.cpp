@@ -10,6 +10,21 @@ namespace pnpkit::render {
 
 namespace {
 
+// Appends text percent-encoded: everything but unreserved characters (and '/' when `keep_slash`).
+void append_encoded(std::string& url, std::string_view text, bool keep_slash) {
+    for (unsigned char c : text) {
+        bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                     (c == '/' && keep_slash) || c == '-' || c == '_' || c == '.' || c == '~';
+        if (plain) {
+            url += static_cast<char>(c);
+        } else {
+            char buf[4];
+            std::snprintf(buf, sizeof buf, "%%%02X", c);
+            url += buf;
+        }
+    }
+}
+
 // A stable six-digit hexadecimal GUID (FNV-1a of the text), so the same decks give the same file.
 std::string guid(const std::string& text) {
     std::uint32_t hash = 2166136261u;
@@ -27,9 +42,11 @@ void write_transform(JsonWriter& json, double x) {
     json.end_object();
 }
 
-void write_custom_deck_entry(JsonWriter& json, int key, const TtsSheetFiles& sheet) {
+void write_custom_deck_entry(JsonWriter& json, int key, const TtsSheetFiles& sheet,
+                             std::string_view url_base) {
     json.key(std::to_string(key)).begin_object();
-    json.field("FaceURL", file_url(sheet.face)).field("BackURL", file_url(sheet.back));
+    json.field("FaceURL", image_url(sheet.face, url_base))
+        .field("BackURL", image_url(sheet.back, url_base));
     json.field("NumWidth", sheet.columns).field("NumHeight", sheet.rows);
     json.field("BackIsHidden", true).field("UniqueBack", sheet.unique_back).field("Type", 0);
     json.end_object();
@@ -51,12 +68,12 @@ void write_common(JsonWriter& json, const std::string& nickname, double x, const
 }
 
 void write_card(JsonWriter& json, const TtsCard& card, int key, const TtsSheetFiles& sheet,
-                double x, const std::string& id) {
+                double x, const std::string& id, std::string_view url_base) {
     json.begin_object().field("Name", "Card");
     write_common(json, card.nickname, x, id);
     json.field("Hands", true).field("CardID", key * 100 + card.slot);
     json.key("CustomDeck").begin_object();
-    write_custom_deck_entry(json, key, sheet);
+    write_custom_deck_entry(json, key, sheet, url_base);
     json.end_object().end_object();
 }
 
@@ -64,24 +81,43 @@ void write_card(JsonWriter& json, const TtsCard& card, int key, const TtsSheetFi
 
 std::string file_url(const std::filesystem::path& path) {
     std::error_code ec;
-    std::string absolute = std::filesystem::absolute(path, ec).lexically_normal().string();
     std::string url = "file://";
-    for (unsigned char c : absolute) {
-        bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-                     c == '/' || c == '-' || c == '_' || c == '.' || c == '~';
-        if (plain) {
-            url += static_cast<char>(c);
-        } else {
-            char buf[4];
-            std::snprintf(buf, sizeof buf, "%%%02X", c);
-            url += buf;
-        }
-    }
+    append_encoded(url, std::filesystem::absolute(path, ec).lexically_normal().string(), true);
     return url;
 }
 
-void write_tts_save(std::ostream& out, std::span<const TtsDeck> decks,
-                    const std::string& save_name) {
+std::optional<std::string> url_base_problem(std::string_view base) {
+    std::string_view rest;
+    if (base.starts_with("https://")) {
+        rest = base.substr(8);
+    } else if (base.starts_with("http://")) {
+        rest = base.substr(7);
+    } else {
+        return "it must start with http:// or https://, where Tabletop Simulator's players can "
+               "fetch the sheets";
+    }
+    std::string_view host = rest.substr(0, rest.find('/'));
+    if (host.empty()) return "it has no host name after the scheme";
+    for (unsigned char c : base) {
+        if (c <= ' ' || c == '"' || c == '\\' || c == '?' || c == '#' || c >= 0x7f) {
+            return "it holds a space, a quote, a backslash, '?', '#' or a character that needs "
+                   "encoding";
+        }
+    }
+    return std::nullopt;
+}
+
+std::string image_url(const std::filesystem::path& path, std::string_view base) {
+    if (base.empty()) return file_url(path);
+    while (base.ends_with('/')) base.remove_suffix(1);
+    std::string url(base);
+    url += '/';
+    append_encoded(url, path.filename().string(), false);
+    return url;
+}
+
+void write_tts_save(std::ostream& out, std::span<const TtsDeck> decks, const std::string& save_name,
+                    std::string_view url_base) {
     JsonWriter json(out);
     json.begin_object();
     json.field("SaveName", save_name)
@@ -106,7 +142,7 @@ void write_tts_save(std::ostream& out, std::span<const TtsDeck> decks,
             for (const auto& card : deck.cards) {
                 if (card.copies == 1)
                     write_card(json, card, first_key + card.sheet,
-                               deck.sheets[static_cast<std::size_t>(card.sheet)], x, id);
+                               deck.sheets[static_cast<std::size_t>(card.sheet)], x, id, url_base);
             }
         } else if (total > 1) {
             json.begin_object().field("Name", "DeckCustom");
@@ -120,7 +156,8 @@ void write_tts_save(std::ostream& out, std::span<const TtsDeck> decks,
             json.end_array();
             json.key("CustomDeck").begin_object();
             for (std::size_t s = 0; s < deck.sheets.size(); ++s) {
-                write_custom_deck_entry(json, first_key + static_cast<int>(s), deck.sheets[s]);
+                write_custom_deck_entry(json, first_key + static_cast<int>(s), deck.sheets[s],
+                                        url_base);
             }
             json.end_object();
             json.key("ContainedObjects").begin_array();
@@ -129,7 +166,7 @@ void write_tts_save(std::ostream& out, std::span<const TtsDeck> decks,
                 for (int c = 0; c < card.copies; ++c) {
                     write_card(json, card, first_key + card.sheet,
                                deck.sheets[static_cast<std::size_t>(card.sheet)], x,
-                               id + "/" + std::to_string(n++));
+                               id + "/" + std::to_string(n++), url_base);
                 }
             }
             json.end_array().end_object();

@@ -1,5 +1,4 @@
 #include <catch2/catch.hpp>
-
 #include <cstdlib>
 #include <regex>
 
@@ -7,6 +6,7 @@
 #include "render/output.hpp"
 #include "render/pipeline.hpp"
 #include "support/fixture_deck.hpp"
+#include "support/picture.hpp"
 #include "support/temp_dir.hpp"
 
 using namespace pnpkit;
@@ -161,4 +161,33 @@ TEST_CASE("a render that reports an error writes nothing and keeps the old outpu
     CHECK(ds.has_errors());
     CHECK(read_file(dir / "out" / "test.pdf") == "previous output");
     CHECK(std::distance(std::filesystem::directory_iterator(dir / "out"), std::filesystem::directory_iterator()) == 1);
+}
+
+TEST_CASE("PNG cards are opaque and drawn to every edge pixel, whatever their size in millimetres",
+          "[render][png]") {
+    FontLibrary library(fonts());
+    PangoTextService text(library);
+    Painter painter(text);
+    Drawing d;
+    d.size = {Length::mm(63), Length::mm(88)};
+    d.bleed = Length::mm(2);
+    d.corner_radius = Length::mm(3);
+    RectItem background;
+    background.box = d.bleed_box();
+    background.fill = Colour::rgb(0xff, 0, 0);
+    d.items.push_back(background);
+    for (bool bleed : {true, false}) {
+        for (double dpi : {300.0, 96.0}) {
+            StringSink sink;
+            write_png(sink, d, dpi, bleed, painter);
+            INFO((bleed ? "with bleed at " : "trimmed at ") << dpi << " dpi");
+            CHECK(test::png_header(sink.bytes()).colour_type == 2);
+            CHECK(test::png_dpi(sink.bytes()) == static_cast<int>(dpi));
+            test::Picture picture(sink.bytes());
+            REQUIRE(picture.ok());
+            // 92 mm at 300 dpi is 1086.6 px: the last row was once only partly drawn.
+            for (const auto& pixel : picture.border())
+                REQUIRE(pixel == std::array<int, 4>{255, 0, 0, 255});
+        }
+    }
 }

@@ -98,3 +98,37 @@ TEST_CASE("a deck of a single card is saved as a card, not a deck", "[tts]") {
     CHECK(card["CustomDeck"]["1"]["NumWidth"].integer() == 1);
     CHECK_FALSE(card.has("DeckIDs"));
 }
+
+TEST_CASE(
+    "with a base URL, every sheet is named BASE/<file>, percent-encoded, on faces and cards alike",
+    "[tts]") {
+    std::ostringstream out;
+    std::vector<TtsDeck> decks{deck("big", 70, false), deck("one", 1, false)};
+    decks[1].cards[0].copies = 1;
+    write_tts_save(out, decks, "Test Game", "https://example.org/pnp/colf/");
+    Json json = JsonReader::parse(out.str());
+    const Json& big = json["ObjectStates"][0];
+    CHECK(big["CustomDeck"]["1"]["FaceURL"].text() == "https://example.org/pnp/colf/big-0.png");
+    CHECK(big["CustomDeck"]["2"]["BackURL"].text() ==
+          "https://example.org/pnp/colf/big%20back.png");
+    CHECK(big["ContainedObjects"][0]["CustomDeck"]["1"]["FaceURL"].text() ==
+          "https://example.org/pnp/colf/big-0.png");
+    const Json& single = json["ObjectStates"][1];
+    CHECK(single["Name"].text() == "Card");
+    CHECK(single["CustomDeck"]["3"]["FaceURL"].text() == "https://example.org/pnp/colf/one-0.png");
+    CHECK(out.str().find("file://") == std::string::npos);
+}
+
+TEST_CASE("a base URL must be http or https with a host and nothing to encode", "[tts]") {
+    CHECK_FALSE(url_base_problem("https://example.org"));
+    CHECK_FALSE(url_base_problem("http://192.168.1.4:8000/sheets/"));
+    CHECK(url_base_problem("ftp://example.org") ==
+          "it must start with http:// or https://, where Tabletop Simulator's players can fetch "
+          "the sheets");
+    CHECK(url_base_problem("example.org/x").has_value());
+    CHECK(url_base_problem("https:///x") == "it has no host name after the scheme");
+    CHECK(url_base_problem("https://example.org/my sheets").has_value());
+    CHECK(url_base_problem("https://example.org/?a=1").has_value());
+    CHECK(image_url("/out/a b.png", "https://x.org//") == "https://x.org/a%20b.png");
+    CHECK(image_url("/out/a.png", "") == "file:///out/a.png");
+}
