@@ -27,14 +27,14 @@ const char* const k_size_hint =
     "a paper name (a4, letter, universal, a3, tabloid, legal, a5) or "
     "WIDTHxHEIGHT with a unit, such as 210x297mm or 8.5x11in";
 
-bool is_letter(char c) {
+bool ascii_letter(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
-bool is_digit(char c) {
+bool ascii_digit(char c) {
     return c >= '0' && c <= '9';
 }
 
-char lower(char c) {
+char ascii_lower(char c) {
     return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
 }
 
@@ -110,7 +110,7 @@ private:
     }
 
     std::optional<double> number() {
-        if (m_pos >= m_text.size() || !(is_digit(m_text[m_pos]) || m_text[m_pos] == '.'))
+        if (m_pos >= m_text.size() || !(ascii_digit(m_text[m_pos]) || m_text[m_pos] == '.'))
             return std::nullopt;
         double value = 0;
         const char* begin = m_text.data() + m_pos;
@@ -127,9 +127,9 @@ private:
         spaces();
         std::size_t at = m_pos;
         std::size_t end = at;
-        while (end < m_text.size() && is_letter(m_text[end])) ++end;
+        while (end < m_text.size() && ascii_letter(m_text[end])) ++end;
         std::string word;
-        for (std::size_t i = at; i < end; ++i) word += lower(m_text[i]);
+        for (std::size_t i = at; i < end; ++i) word += ascii_lower(m_text[i]);
         // "210x" or "297mmx": a separator straight after the number or its unit is not part of it.
         if (word.size() > 1 && word.back() == 'x') word.pop_back();
         if (word.empty() || word.front() == 'x') {
@@ -206,9 +206,9 @@ std::variant<Paper, PaperError> parse_paper(std::string_view text) {
     std::string_view body = text.substr(begin, end - begin);
     int shift = static_cast<int>(begin);
     if (body.empty()) return PaperError{1, "no paper given", k_size_hint};
-    if (is_letter(body.front())) {
+    if (ascii_letter(body.front())) {
         std::string name;
-        for (char c : body) name += lower(c);
+        for (char c : body) name += ascii_lower(c);
         std::vector<std::string> names;
         for (const auto& named : k_papers) {
             if (named.name == name) return named.paper;

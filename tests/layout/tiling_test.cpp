@@ -93,7 +93,7 @@ TEST_CASE("a sheet larger than the paper is tiled with overlapping strips and jo
     // strip.
     auto join_x = [&](std::size_t i) {
         std::vector<double> xs;
-        const auto& p = test::placed(pages[i])[0];
+        const PlacedItem p = test::placed(pages[i])[0];
         for (const auto& mark : test::lines_labelled(pages[i], "tile mark")) {
             if (mark.from.x == mark.to.x) xs.push_back((mark.from.x - p.origin.x).to_mm());
         }
@@ -135,7 +135,8 @@ TEST_CASE("tiles cover the sheet's bleed and are named like spreadsheet cells",
     // Each tile holds the items that reach into it: the middle square straddles all four.
     auto squares = [&](std::size_t page) {
         std::vector<double> xs;
-        for (const auto& item : test::placed(pages[page])[0].drawing->items)
+        const PlacedItem tile = test::placed(pages[page])[0];
+        for (const auto& item : tile.drawing->items)
             xs.push_back(std::get<RectItem>(item).box.x.to_mm());
         return xs;
     };
