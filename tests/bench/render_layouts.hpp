@@ -63,7 +63,7 @@ inline void write_layout_game(const std::filesystem::path& data, int cards,
 }
 
 // Prints each case's CPU time against its baseline's (the least of three alternating rounds of at
-// least a second each); returns 0, or 1 when a render failed.
+// least a second each) and whether every new layout met the target; a failed render exits 1.
 inline int layouts_section(int cards, const std::string& source) {
     namespace fs = std::filesystem;
     fs::path work =
