@@ -98,7 +98,7 @@ DeckLayout::DeckLayout(const DeckComponent& deck, TemplateLibrary& templates, Bi
     if (m_layout == PageLayout::gutter) {
         grid = compute_gutter_grid(options.paper, first->size, first->bleed);
         if (!grid) {
-            // Too tall for half a landscape page: the fold-over, also made for printers without duplex.
+            // Too tall for half a landscape page: the fold-over, also for printers without duplex.
             m_layout = PageLayout::fold;
             m_diagnostics.warning(first->pos, "a " + size + " is too tall for a gutter fold on " +
                                                   where + " (half a landscape page, " +
