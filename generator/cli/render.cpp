@@ -63,11 +63,14 @@ private:
 
 render::RenderSettings settings_of(const RenderOptions& options) {
     render::RenderSettings settings;
-    settings.impose.paper = *layout::parse_paper(options.paper);
+    settings.impose.paper =
+        std::get<layout::Paper>(layout::parse_paper(options.paper));  // checked by --paper
     settings.impose.duplex = options.duplex == "short"  ? layout::Duplex::short_edge
                              : options.duplex == "none" ? layout::Duplex::none
                                                         : layout::Duplex::long_edge;
-    settings.impose.fold = options.layout == "fold";
+    settings.impose.layout = options.layout == "fold"     ? layout::PageLayout::fold
+                             : options.layout == "gutter" ? layout::PageLayout::gutter
+                                                          : layout::PageLayout::grid;
     if (!options.back_offset.empty()) settings.impose.back_offset = parse_offset(options.back_offset);
     settings.impose.proof = options.proof;
     settings.impose.cut_lines = options.cut_lines;
@@ -252,6 +255,14 @@ namespace {
 // What render's --format may name.
 const std::vector<std::string> k_render_formats = {"pdf", "png", "tts", "preview"};
 
+// The named papers as a set's description ("{a4,letter,...}"), so that help and completions
+// list them; the check itself also takes WIDTHxHEIGHT.
+std::string paper_values() {
+    std::vector<std::string> names;
+    for (const auto& paper : layout::named_papers()) names.emplace_back(paper.name);
+    return set_description(names);
+}
+
 }  // namespace
 
 void setup_render(CLI::App& app, Context& context) {
@@ -267,7 +278,19 @@ void setup_render(CLI::App& app, Context& context) {
         ->type_name("DIR");
     cmd->add_option("--templates", options->templates, "Templates directory (default: the project's templates/)")
         ->type_name("DIR");
-    cmd->add_option("--paper", options->paper, "Paper size")->capture_default_str()->check(CLI::IsMember({"a4", "letter"}))->type_name("a4|letter");
+    cmd->add_option("--paper", options->paper,
+                    "Paper: a4, letter, universal (prints at 100% on A4 and Letter), a3, tabloid, "
+                    "legal, a5, or WIDTHxHEIGHT with a unit (210x297mm, 8.5x11in)")
+        ->capture_default_str()
+        ->check(CLI::Validator(
+            [](std::string& value) -> std::string {
+                auto paper = layout::parse_paper(value);
+                if (const auto* error = std::get_if<layout::PaperError>(&paper))
+                    return layout::format_paper_error(value, *error);
+                return {};
+            },
+            paper_values(), ""))
+        ->type_name("PAPER");
     cmd->add_option("--format", options->formats,
                     "What to write: pdf, png (a file per card), tts (Tabletop Simulator sheets and "
                     "saved object), "
@@ -299,16 +322,17 @@ void setup_render(CLI::App& app, Context& context) {
                               ->type_name("X,Y");
     cmd->add_option("--layout", options->layout,
                     "grid: fronts, then backs on the next page (duplex); fold: fronts and backs "
-                    "side by side on one "
-                    "page, to fold and glue (for printers without duplex)")
+                    "side by side on one page, to fold and glue (for printers without duplex); "
+                    "gutter: fronts above and backs below on a landscape page, folded across a "
+                    "gutter clear of the bleed")
         ->capture_default_str()
-        ->check(CLI::IsMember({"grid", "fold"}))
-        ->type_name("grid|fold")
+        ->check(CLI::IsMember({"grid", "fold", "gutter"}))
+        ->type_name("grid|fold|gutter")
         ->each([duplex, offset](const std::string& value) {
-            if (value == "fold" && (duplex->count() > 0 || offset->count() > 0)) {
-                throw CLI::ValidationError(
-                    "--layout fold puts backs beside their fronts: drop --duplex and "
-                    "--back-offset");
+            if (value != "grid" && (duplex->count() > 0 || offset->count() > 0)) {
+                throw CLI::ValidationError("--layout " + value +
+                                           " puts backs beside their fronts: drop --duplex and "
+                                           "--back-offset");
             }
         });
     cmd->add_flag("--watch", options->watch,
@@ -336,6 +360,7 @@ void setup_render(CLI::App& app, Context& context) {
         "Examples:\n"
         "  pnpkit render\n"
         "  pnpkit render colf --paper letter --duplex short\n"
+        "  pnpkit render colf --paper universal --layout gutter\n"
         "  pnpkit render dragon-dance --format pdf,png,tts --dpi 200\n"
         "  pnpkit render ./mygame --layout fold --format pdf,preview --watch\n"
         "  pnpkit render ./mygame --lang de\n"

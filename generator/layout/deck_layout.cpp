@@ -90,15 +90,31 @@ DeckLayout::DeckLayout(const DeckComponent& deck, TemplateLibrary& templates, Bi
         m_has_backs = true;
     }
     if (!ok || !first) return;
-    Size paper = paper_size(options.paper);
-    auto grid = options.fold ? compute_fold_grid(paper, first->size, first->bleed)
-                             : compute_grid(paper, first->size, first->bleed);
+    std::string size =
+        first->size.width.to_string() + " x " + first->size.height.to_string() + " card";
+    std::optional<Grid> grid;
+    std::string where = to_string(options.paper) + " paper";
+    m_layout = options.layout;
+    if (m_layout == PageLayout::gutter) {
+        grid = compute_gutter_grid(options.paper, first->size, first->bleed);
+        if (!grid) {
+            // Too tall for half a landscape page: the fold-over, also for printers without duplex.
+            m_layout = PageLayout::fold;
+            m_diagnostics.warning(first->pos, "a " + size + " is too tall for a gutter fold on " +
+                                                  where + " (half a landscape page, " +
+                                                  k_fold_clearance.to_string() +
+                                                  " clear of the fold): deck '" + deck.id +
+                                                  "' is laid out fold-over");
+        }
+    }
+    if (m_layout == PageLayout::grid) grid = compute_grid(options.paper, first->size, first->bleed);
+    if (m_layout == PageLayout::fold) {
+        grid = compute_fold_grid(options.paper, first->size, first->bleed);
+        where = "half a sheet of " + where;
+    }
     if (!grid) {
-        m_diagnostics.error(first->pos, "a " + first->size.width.to_string() + " x " +
-                                            first->size.height.to_string() +
-                                            " card with its bleed and crop marks does not fit on " +
-                                            std::string(options.fold ? "half a sheet of " : "") +
-                                            to_string(options.paper) + " paper");
+        m_diagnostics.error(first->pos,
+                            "a " + size + " with its crop marks does not fit on " + where);
         return;
     }
     m_grid = *grid;
@@ -178,7 +194,8 @@ std::string DeckLayout::distinct_id(int card) {
 std::pair<Page, std::optional<Page>> DeckLayout::page(int index) {
     int begin = index * m_grid.per_page();
     int end = std::min(card_count(), begin + m_grid.per_page());
-    bool backs_wanted = m_has_backs && (m_options.fold || m_options.duplex != Duplex::none);
+    bool folded = m_layout != PageLayout::grid;
+    bool backs_wanted = m_has_backs && (folded || m_options.duplex != Duplex::none);
     std::vector<std::shared_ptr<const Drawing>> fronts;
     std::vector<std::shared_ptr<const Drawing>> backs;
     for (int i = begin; i < end; ++i) {
@@ -199,7 +216,7 @@ std::pair<Page, std::optional<Page>> DeckLayout::page(int index) {
         }
     }
     std::string n = std::to_string(index + 1);
-    if (m_options.fold)
+    if (folded)
         return {fold_page(m_grid, fronts, backs, m_options, m_deck.id + " " + n), std::nullopt};
     Page front_page_value = front_page(m_grid, fronts, m_options, m_deck.id + " fronts " + n);
     std::optional<Page> back_page_value;

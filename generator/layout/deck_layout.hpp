@@ -28,6 +28,9 @@ public:
     // False when the deck cannot be laid out (a template failed to load, sizes differ, no room).
     bool ok() const { return m_ok; }
     const Grid& grid() const { return m_grid; }
+    // The layout the pages are made in: the one asked for, or the fold-over for cards too tall for
+    // a gutter fold.
+    PageLayout layout() const { return m_layout; }
     // Printed cards: every copy counts.
     int card_count() const { return static_cast<int>(m_slots.size()); }
     int page_count() const;
@@ -66,6 +69,7 @@ private:
     bool m_ok = false;
     bool m_has_backs = false;
     Grid m_grid;
+    PageLayout m_layout = PageLayout::grid;
     std::vector<std::uint32_t> m_slots;     // the deck index of every printed copy, in order
     std::vector<std::uint32_t> m_distinct;  // the deck index of every card printed at least once
     std::vector<std::uint32_t> m_copies;    // copies of each of m_distinct

@@ -1,11 +1,10 @@
 #pragma once
 
 #include <memory>
-#include <optional>
 #include <span>
 #include <string>
-#include <vector>
 
+#include "layout/grid.hpp"
 #include "layout/page.hpp"
 #include "layout/paper.hpp"
 
@@ -13,63 +12,31 @@ namespace pnpkit::layout {
 
 enum class Duplex { long_edge, short_edge, none };
 
+// How a deck's pages are made: fronts and backs on separate pages for a duplex printer (grid), or
+// both on one side of the sheet to fold and glue: down a portrait sheet (fold) or across a
+// landscape one, clear of every bleed (gutter).
+enum class PageLayout { grid, fold, gutter };
+
 struct ImposeOptions {
     Paper paper = Paper::a4;
     Duplex duplex = Duplex::long_edge;
-    bool fold = false;  // fronts and backs on one side of the sheet, mirrored about a fold line
+    PageLayout layout = PageLayout::grid;
     Point back_offset;  // printer calibration: shifts every back page by this much
     bool cut_lines = false;
     bool proof = false;
 };
 
-// Where cards go on a page: a centred grid of trim boxes, either spaced by twice the bleed (each
-// card keeps its whole bleed) or butted (cards share cut lines, bleed only on the outer edges),
-// whichever fits more cards; spaced wins a tie. Crop marks sit beyond the outer bleed.
-// Where the fold-over layout folds the sheet: down its middle (fronts left, backs right) or across
-// it (fronts above, backs below, turned half a turn).
-enum class Fold { none, vertical, horizontal };
+// How a back page lies behind its front: mirrored across (left and right swap, backs upright) or
+// down (top and bottom swap, backs turned half a turn to read upright).
+enum class Flip { across, down };
 
-struct Grid {
-    Size page;
-    Fold fold = Fold::none;  // set by compute_fold_grid: the grid fills the first half of the page
-    Size card;
-    Length bleed;
-    int columns = 0;
-    int rows = 0;
-    Length gutter;  // between neighbouring trim boxes: 2 × bleed, or 0 when butted
-    Point origin;   // trim top-left of the first slot
-    Length mark_length;
+// The flip a duplex printer gives a page. Long-edge flipping turns the sheet about its long edge:
+// across on a portrait page, down on a landscape one (the printer turns it onto portrait paper);
+// short-edge flipping the other way.
+Flip duplex_flip(Duplex duplex, Size page);
 
-    int per_page() const { return columns * rows; }
-    // The trim top-left of slot `index` (row-major) on a front page.
-    Point slot(int index) const;
-    // The part of the card drawn at slot `index`: its bleed, cut back to half the gutter inside.
-    Rect clip(int index) const;
-    // Where the back of slot `index` goes, mirrored for the duplex mode, in trim top-left terms.
-    Point back_slot(int index, Duplex duplex, Point offset) const;
-};
-
-// Constants of the page furniture, exposed for tests.
-inline constexpr Length k_paper_margin = Length::mm(2.5);  // nothing is printed closer to the edge
-inline constexpr Length k_mark_gap = Length::mm(1);        // between the outer bleed and a crop mark
-inline constexpr Length k_mark_min = Length::mm(2);
-inline constexpr Length k_mark_max = Length::mm(5);
-inline constexpr Length k_butt_overlap = Length::mm(0.1);
-
-// The best grid, or nullopt when not even one card (with its bleed and crop marks) fits the page.
-std::optional<Grid> compute_grid(Size page, Size card, Length bleed);
-
-// The best grid for the fold-over layout: cards in one half of the page, their backs to be mirrored
-// into the other half; vertical or horizontal, whichever holds more cards (vertical on a tie, since
-// its backs need no turning). nullopt when not even one card fits a half.
-std::optional<Grid> compute_fold_grid(Size page, Size card, Length bleed);
-
-// A fold-over page: fronts in the first half with crop marks, each back at its front's mirror image
-// across the fold (turned half a turn for a horizontal fold) with its crop marks, and a dashed fold
-// line. Folded with the printed sides out, each back lands behind its front.
-Page fold_page(const Grid& grid, std::span<const std::shared_ptr<const Drawing>> fronts,
-               std::span<const std::shared_ptr<const Drawing>> backs, const ImposeOptions& options,
-               std::string label);
+// Where the back of slot `index` goes, in trim top-left terms, shifted by `offset`.
+Point back_slot(const Grid& grid, int index, Flip flip, Point offset);
 
 // A front page: the cards in slot order, crop marks, cut lines and proof guides as asked.
 Page front_page(const Grid& grid, std::span<const std::shared_ptr<const Drawing>> cards,
@@ -79,8 +46,16 @@ Page front_page(const Grid& grid, std::span<const std::shared_ptr<const Drawing>
 Page back_page(const Grid& grid, std::span<const std::shared_ptr<const Drawing>> backs,
                const ImposeOptions& options, std::string label);
 
-// A sheet drawing centred on a page of the given paper, turned to landscape when the sheet is wider
-// than tall; nullopt when it does not fit.
-std::optional<Page> sheet_page(const std::shared_ptr<const Drawing>& sheet, Paper paper, bool proof, std::string label);
+// A fold-over or gutter-fold page: fronts in the first half with crop marks, each back at its
+// front's mirror image across the fold (turned half a turn for a fold across the page) with its
+// crop marks, and a dashed fold line. Folded with the printed sides out, each back lands behind
+// its front.
+Page fold_page(const Grid& grid, std::span<const std::shared_ptr<const Drawing>> fronts,
+               std::span<const std::shared_ptr<const Drawing>> backs, const ImposeOptions& options,
+               std::string label);
+
+// Bleed (red), cut (black, dashed) and safe-zone (blue) guides of a drawing placed at `origin`.
+void add_proof_guides(std::vector<Item>& items, const Drawing& d, Point origin,
+                      const std::string& label);
 
 }  // namespace pnpkit::layout

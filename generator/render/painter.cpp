@@ -29,10 +29,39 @@ void set_dash(cairo_t* cr, Length dash) {
     }
 }
 
+// Strokes the current path in a line item's colour, width and dash.
+void stroke_as(cairo_t* cr, const LineItem& style) {
+    set_colour(cr, style.colour);
+    cairo_set_line_width(cr, style.width.to_pt());
+    set_dash(cr, style.dash);
+    cairo_stroke(cr);
+    set_dash(cr, Length());
+}
+
+bool same_stroke(const LineItem& a, const LineItem& b) {
+    return a.colour == b.colour && a.width == b.width && a.dash == b.dash;
+}
+
 }  // namespace
 
 void Painter::draw_page(cairo_t* cr, const Page& page) {
-    for (const auto& item : page.items) draw_item(cr, item);
+    // A run of lines stroked alike (a page's crop marks) is one path, stroked once: far fewer
+    // drawing operations for the PDF surface to go through.
+    const auto& items = page.items;
+    for (std::size_t i = 0; i < items.size();) {
+        const auto* first = std::get_if<LineItem>(&items[i]);
+        if (!first) {
+            draw_item(cr, items[i++]);
+            continue;
+        }
+        for (; i < items.size(); ++i) {
+            const auto* line = std::get_if<LineItem>(&items[i]);
+            if (!line || !same_stroke(*line, *first)) break;
+            cairo_move_to(cr, line->from.x.to_pt(), line->from.y.to_pt());
+            cairo_line_to(cr, line->to.x.to_pt(), line->to.y.to_pt());
+        }
+        stroke_as(cr, *first);
+    }
 }
 
 void Painter::draw_drawing(cairo_t* cr, const Drawing& drawing) {
@@ -78,11 +107,7 @@ void Painter::draw_item(cairo_t* cr, const Item& item) {
             } else if constexpr (std::is_same_v<T, LineItem>) {
                 cairo_move_to(cr, it.from.x.to_pt(), it.from.y.to_pt());
                 cairo_line_to(cr, it.to.x.to_pt(), it.to.y.to_pt());
-                set_colour(cr, it.colour);
-                cairo_set_line_width(cr, it.width.to_pt());
-                set_dash(cr, it.dash);
-                cairo_stroke(cr);
-                set_dash(cr, Length());
+                stroke_as(cr, it);
             } else if constexpr (std::is_same_v<T, IconItem>) {
                 if (it.icon.own) {
                     draw_own_icon(cr, it);

@@ -6,6 +6,7 @@
 #include "core/atomic_file.hpp"
 #include "core/text.hpp"
 #include "layout/game_assets.hpp"
+#include "layout/tiling.hpp"
 #include "load/toml_file.hpp"
 #include "layout/check.hpp"
 #include "render/output.hpp"
@@ -172,7 +173,9 @@ bool Renderer::render_pages(DeckLayout& layout, const DeckComponent& deck, const
         std::string summary = count_of(pdf.pages(), "page") + ", " +
                               count_of(layout.card_count(), "card") + ", " +
                               std::to_string(layout.grid().per_page()) + " a page";
-        if (settings.impose.fold) summary += ", fold-over";
+        if (layout.grid().landscape()) summary += ", landscape";
+        if (layout.layout() == PageLayout::fold) summary += ", fold-over";
+        if (layout.layout() == PageLayout::gutter) summary += ", gutter fold";
         written.push_back({file.target(), summary});
     }
     return true;
@@ -189,23 +192,38 @@ std::vector<Written> Renderer::render_sheets(const SheetComponent& sheets, const
         if (progress) progress(sheets.id, done, static_cast<int>(sheets.pages.size()));
     });
     if (m_diagnostics.error_count() > errors_before) return written;
+    // With no errors each page was bound: drawings[i] is sheets.pages[i]'s.
+    std::vector<std::vector<Page>> pages;
+    std::set<std::string> refused;  // templates already reported as not printable on the paper
+    for (std::size_t i = 0; settings.pdf && i < drawings.size(); ++i) {  // the paper matters to the PDF only
+        auto laid = sheet_pages(drawings[i], settings.impose.paper, settings.impose.proof,
+                                sheets.id + " " + std::to_string(i + 1));
+        if (const auto* reason = std::get_if<std::string>(&laid)) {
+            const Template* t = m_templates->get(sheets.pages[i].template_id, m_diagnostics);
+            if (t && refused.insert(t->id).second)
+                m_diagnostics.error(t->pos, "sheet '" + sheets.id + "' " + *reason);
+        } else {
+            pages.push_back(std::get<std::vector<Page>>(std::move(laid)));
+        }
+    }
+    if (m_diagnostics.error_count() > errors_before) return written;
     if (settings.pdf) {
         AtomicFile file(dir / (sheets.id + ".pdf"));
         FileSink sink(file);
         PdfWriter pdf(sink, title);
-        for (std::size_t i = 0; i < drawings.size(); ++i) {
-            auto page = sheet_page(drawings[i], settings.impose.paper, settings.impose.proof,
-                                   sheets.id + " " + std::to_string(i + 1));
-            if (!page) {
-                m_diagnostics.error({}, "sheet '" + sheets.id + "' does not fit on " + to_string(settings.impose.paper) +
-                                            " paper");
-                return written;
-            }
-            pdf.add_page(*page, m_painter);
+        std::size_t tiled = 0;
+        for (const auto& sheet : pages) {
+            for (const auto& page : sheet) pdf.add_page(page, m_painter);
+            if (sheet.size() > 1) ++tiled;
         }
         pdf.finish();
         file.commit();
-        written.push_back({file.target(), count_of(pdf.pages(), "page")});
+        std::string summary = count_of(pdf.pages(), "page");
+        if (tiled > 0) {
+            std::string which = pages.size() == 1 ? "tiled" : count_of(tiled, "sheet") + " tiled";
+            summary += ", " + which + " with " + k_tile_overlap.to_string() + " overlap";
+        }
+        written.push_back({file.target(), summary});
     }
     if (settings.png) {
         for (std::size_t i = 0; i < drawings.size(); ++i) {

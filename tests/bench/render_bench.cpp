@@ -2,8 +2,11 @@
 // and imposition, and with plain Cairo/Pango calls (the floor). Prints time, PDF size per card and
 // peak memory for each, and their ratios. Targets: time <= 1.5x the floor, PDF size per card within
 // 2x, and peak memory flat in the number of cards (10,000 cards under 100 MB).
+// Then the paper sizes and layouts (render_layouts.hpp): each through `pnpkit render` (cli::run)
+// against the plain A4 duplex render of the same deck, target <= 1.2x.
 //
 //   render_bench [CARDS]        (default 1000; memory is also measured at 10 x CARDS)
+//   render_bench layouts [CARDS]  (the layouts alone)
 #include <cairo-pdf.h>
 #include <pango/pangocairo.h>
 #include <sys/resource.h>
@@ -21,6 +24,7 @@
 #include "render/icons.hpp"
 #include "render/output.hpp"
 #include "render/pipeline.hpp"
+#include "render_layouts.hpp"
 #include "support/fixture_deck.hpp"
 
 using namespace pnpkit;
@@ -92,6 +96,9 @@ double peak_mb(bool templates, int cards) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    if (argc > 1 && std::string(argv[1]) == "layouts") {
+        return bench::layouts_section(argc > 2 ? std::atoi(argv[2]) : 1000, k_source);
+    }
     int cards = argc > 1 ? std::atoi(argv[1]) : 1000;
     // Warm up fonts and caches once so neither side pays for first use.
     run_floor(9, k_source);
@@ -111,5 +118,5 @@ int main(int argc, char** argv) {
     double small = peak_mb(true, cards), large = peak_mb(true, cards * 10), floor_large = peak_mb(false, cards * 10);
     std::printf("  peak memory: pnpkit %d cards %.1f MB, %d cards %.1f MB (floor %.1f MB); growth %.2fx for 10x the cards\n",
                 cards, small, cards * 10, large, floor_large, large / small);
-    return 0;
+    return bench::layouts_section(cards, k_source);
 }

@@ -26,7 +26,7 @@ json_error 2
 expect_out_contains "did you mean 'colf monster'?"
 run colf monster --level 0 --format json
 json_error 2
-run --format json render --paper a5
+run --format json render --paper a5x --out "$WORK/never"
 json_error 2
 run --format json --data "$WORK/nowhere" validate
 json_error 3

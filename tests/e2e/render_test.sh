@@ -49,8 +49,11 @@ expect_err_contains "hint: did you mean 'Vollkorn'?"
 cmp -s "$WORK/j/colf/nouns.pdf" "$WORK/before.pdf" || fail "a failed render changed the previous output"
 
 # Usage errors.
-run render colf --paper a3
+run render colf --paper 210x297 --out "$WORK/never"
 expect_code 2
+expect_err_contains "--paper: 210x297: the size has no unit at column 8"
+expect_err_contains "hint: mm, cm, in or pt, as in 210x297mm or 8.5x11in"
+[[ ! -e $WORK/never ]] || fail "a refused --paper wrote files"
 run render colf --format json
 expect_code 2
 expect_err_contains "put --format json before 'render'"

@@ -17,6 +17,7 @@
 #include "layout/deck_layout.hpp"
 #include "layout/imposition.hpp"
 #include "layout/template.hpp"
+#include "layout/tiling.hpp"
 #include "render/fonts.hpp"
 #include "render/output.hpp"
 #include "render/painter.hpp"
@@ -76,9 +77,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         render::PdfWriter pdf(sink, "fuzz");
         if (t->kind == layout::TemplateKind::sheet) {
             auto drawing = binder.bind(*t, face.record);
-            auto page = layout::sheet_page(drawing, layout::Paper::a4, false, "fuzz");
-            if (diagnostics.has_errors() || !page) return 0;
-            pdf.add_page(*page, world.painter);
+            auto pages = layout::sheet_pages(drawing, layout::Paper::a4, false, "fuzz");
+            if (diagnostics.has_errors() ||
+                !std::holds_alternative<std::vector<layout::Page>>(pages))
+                return 0;
+            for (const auto& page : std::get<std::vector<layout::Page>>(pages))
+                pdf.add_page(page, world.painter);
         } else {
             layout::DeckComponent deck;
             deck.id = "fuzz";

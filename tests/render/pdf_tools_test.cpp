@@ -88,11 +88,11 @@ TEST_CASE("crop marks print where the layout puts them, within half a millimetre
     auto raster = run_command("pdftoppm -gray -r 300 -f 1 -l 1 '" + pdf.string() + "' '" + (dir / "page").string() + "'");
     REQUIRE(raster.exit_code == 0);
     Grey page = read_pgm(dir / "page-1.pgm");
-    auto grid = *compute_grid(paper_size(Paper::a4), {Length::mm(63), Length::mm(88)}, Length::mm(2));
+    auto grid = *compute_grid(Paper::a4, {Length::mm(63), Length::mm(88)}, Length::mm(2));
 
     // The first vertical mark: at the left cut line, above the top bleed.
     double mark_x = grid.origin.x.to_mm();
-    double mark_y = (grid.origin.y - grid.bleed - k_mark_gap - grid.mark_length / 2).to_mm();
+    double mark_y = (grid.origin.y - grid.kept.height - k_mark_gap - grid.marks.top / 2).to_mm();
     int row = static_cast<int>(mark_y / 25.4 * dpi);
     int darkest = -1;
     for (int x = 0; x < page.width / 4; ++x) {
@@ -105,7 +105,7 @@ TEST_CASE("crop marks print where the layout puts them, within half a millimetre
     CHECK(std::abs(px_to_mm(darkest + 0.5, dpi) - mark_x) <= 0.5);
 
     // The first horizontal mark: at the top cut line, left of the left bleed.
-    double hmark_x = (grid.origin.x - grid.bleed - k_mark_gap - grid.mark_length / 2).to_mm();
+    double hmark_x = (grid.origin.x - grid.kept.width - k_mark_gap - grid.marks.left / 2).to_mm();
     int column = static_cast<int>(hmark_x / 25.4 * dpi);
     int found = -1;
     for (int y = 0; y < page.height / 4; ++y) {
