@@ -54,7 +54,7 @@ expect_offers round colf ""
 expect_completion "--paper" render --pa
 expect_offers --quiet render -
 expect_offers letter render --paper ""
-expect_completion "letter" render --paper le
+expect_completion "letter" render --paper let
 expect_completion "short" render --duplex s
 expect_completion "pdf,png
 pdf,preview" render --format pdf,p
@@ -64,7 +64,7 @@ expect_completion "json
 text" --format ""
 expect_completion "json
 text" validate --format ""
-expect_completion "--paper=letter" render --paper=le
+expect_completion "--paper=letter" render --paper=let
 # Game names and folders (a designer's game), files and folders.
 expect_completion "colf
 cosy-game" render co
@@ -94,8 +94,8 @@ if command -v fish >/dev/null; then
   run completions fish
   echo "$OUT" >"$WORK/pnpkit.fish"
   fish -n "$WORK/pnpkit.fish" 2>"$WORK/fish.err" || fail "fish -n: $(cat "$WORK/fish.err")"
-  got=$(cd "$WORK/here" && HOME=$WORK fish --no-config -c "source $WORK/pnpkit.fish; complete -C 'pnpkit render --paper le'" 2>&1)
-  [[ $got == letter* ]] || fail "fish completing 'pnpkit render --paper le': $got"
+  got=$(cd "$WORK/here" && HOME=$WORK fish --no-config -c "source $WORK/pnpkit.fish; complete -C 'pnpkit render --paper let'" 2>&1)
+  [[ $got == letter* ]] || fail "fish completing 'pnpkit render --paper let': $got"
   got=$(cd "$WORK/here" && HOME=$WORK fish --no-config -c "source $WORK/pnpkit.fish; complete -C 'pnpkit colf '" 2>&1)
   grep -q "^play" <<<"$got" || fail "fish completing 'pnpkit colf ': $got"
 else
