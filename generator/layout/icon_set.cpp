@@ -6,19 +6,19 @@ namespace pnpkit::layout {
 
 namespace {
 
-bool is_letter(char c) {
+bool is_ascii_letter(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
-bool is_digit(char c) {
+bool is_ascii_digit(char c) {
     return c >= '0' && c <= '9';
 }
 
 }  // namespace
 
 bool is_icon_name(std::string_view name) {
-    if (name.empty() || name.size() > 32 || !is_letter(name.front())) return false;
+    if (name.empty() || name.size() > 32 || !is_ascii_letter(name.front())) return false;
     return std::all_of(name.begin(), name.end(),
-                       [](char c) { return is_letter(c) || is_digit(c) || c == '-' || c == '_'; });
+                       [](char c) { return is_ascii_letter(c) || is_ascii_digit(c) || c == '-' || c == '_'; });
 }
 
 const IconSet& IconSet::built_in() {

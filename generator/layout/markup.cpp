@@ -23,7 +23,7 @@ std::string escape_markup(std::string_view text) {
 
 namespace {
 
-bool is_letter(char c) {
+bool is_name_char(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '-';
 }
 
@@ -38,7 +38,7 @@ bool skip_attributes(std::string_view markup, std::size_t& at) {
         if (at >= markup.size()) return false;
         if (markup[at] == '>' || markup[at] == '/') return true;
         std::size_t name = at;
-        while (at < markup.size() && is_letter(markup[at])) ++at;
+        while (at < markup.size() && is_name_char(markup[at])) ++at;
         if (at == name || at >= markup.size() || markup[at] != '=') return false;
         ++at;
         if (at >= markup.size() || (markup[at] != '"' && markup[at] != '\'')) return false;
@@ -74,7 +74,7 @@ std::optional<std::string> check_markup(std::string_view markup) {
             bool closing = at + 1 < markup.size() && markup[at + 1] == '/';
             std::size_t name_at = at + (closing ? 2 : 1);
             std::size_t end = name_at;
-            while (end < markup.size() && is_letter(markup[end])) ++end;
+            while (end < markup.size() && is_name_char(markup[end])) ++end;
             std::string_view name = markup.substr(name_at, end - name_at);
             if (std::find(k_tags.begin(), k_tags.end(), name) == k_tags.end()) {
                 return name.empty()

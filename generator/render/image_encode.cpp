@@ -132,28 +132,28 @@ void encode_png(ByteSink& sink, const Pixels& pixels, double dpi) {
     if (!ok) throw OutsideError(std::string("cannot write PNG: ") + state.message);
 }
 
-struct JpegError {
+struct JpegEncodeError {
     jpeg_error_mgr manager;
     std::jmp_buf jump;
     char message[JMSG_LENGTH_MAX];
 };
 
-[[noreturn]] void on_jpeg_error(j_common_ptr info) {
-    auto* error = reinterpret_cast<JpegError*>(info->err);
+[[noreturn]] void on_encode_jpeg_error(j_common_ptr info) {
+    auto* error = reinterpret_cast<JpegEncodeError*>(info->err);
     (*info->err->format_message)(info, error->message);
     std::longjmp(error->jump, 1);
 }
 
-void on_jpeg_message(j_common_ptr, int) {}
+void on_encode_jpeg_message(j_common_ptr, int) {}
 
 // Runs libjpeg into a buffer it allocates (freed by the caller); false, with the message, when
 // libjpeg fails. Nothing here has a destructor, so that libjpeg's longjmp skips none.
-bool run_jpeg(JpegError& error, const Pixels& pixels, double dpi, int quality,
+bool run_jpeg(JpegEncodeError& error, const Pixels& pixels, double dpi, int quality,
               unsigned char** buffer, unsigned long* size) {
     jpeg_compress_struct info;
     info.err = jpeg_std_error(&error.manager);
-    error.manager.error_exit = on_jpeg_error;
-    error.manager.emit_message = on_jpeg_message;
+    error.manager.error_exit = on_encode_jpeg_error;
+    error.manager.emit_message = on_encode_jpeg_message;
     if (setjmp(error.jump)) {
         jpeg_destroy_compress(&info);
         return false;
@@ -181,7 +181,7 @@ bool run_jpeg(JpegError& error, const Pixels& pixels, double dpi, int quality,
 }
 
 void encode_jpeg(ByteSink& sink, const Pixels& pixels, double dpi, int quality) {
-    JpegError error{};
+    JpegEncodeError error{};
     unsigned char* buffer = nullptr;
     unsigned long size = 0;
     bool ok = run_jpeg(error, pixels, dpi, quality, &buffer, &size);
