@@ -188,7 +188,6 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
                                                                              quoted_list(options.only) + " in " + where));
     }
     std::vector<std::pair<std::string, render::Written>> written;
-    bool missing_files = false;  // a font or a template that is not there: exit 3
     if (!diagnostics.has_errors()) {
         std::filesystem::path templates = options.templates.empty() ? paths.templates : std::filesystem::path(options.templates);
         std::error_code ec;
@@ -228,7 +227,6 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
                                            settings.tts_url));
             }
         }
-        missing_files = renderer.missing_fonts() || renderer.missing_templates();
     }
 
     if (context.json()) {
@@ -244,9 +242,7 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
         json.end_object();
     } else {
         context.report(diagnostics);
-
     }
-    if (missing_files) return ExitCode::outside;
     return diagnostics.has_errors() ? ExitCode::data : ExitCode::ok;
 }
 

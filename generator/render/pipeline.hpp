@@ -65,11 +65,6 @@ public:
                                 const std::filesystem::path& dir, const RenderSettings& settings,
                                 const Progress& progress = {});
 
-    // True when some template named a font that is not bundled (exit code 3).
-    bool missing_fonts() const { return m_binder.missing_fonts(); }
-    // True when a component named a template that has no file (exit 3).
-    bool missing_templates() const { return m_templates->missing_templates(); }
-
     // Looks templates up in these folders from now on (a designer's game: its own folder first).
     void use_templates(std::vector<layout::TemplateRoot> roots);
     // Renders a game from now on: its templates looked up in `roots`, and, for a designer's game
