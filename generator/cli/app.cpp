@@ -117,7 +117,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
         "  pnpkit validate\n"
         "  pnpkit render colf --paper letter\n"
         "  pnpkit roll 4d6kh3 --seed 7\n"
-        "Exit codes: 0 success, 1 data errors, 2 usage errors, 3 outside failures (files, fonts).\n");
+        "Exit codes: 0 success, 1 data errors, 2 usage errors, 3 outside failures (files).\n");
     add_global_options(app, context.options);
 
     setup_validate(app, context);

@@ -36,6 +36,26 @@ Point parse_offset(const std::string& text) {
     throw UsageError("--back-offset must be X,Y in millimetres, e.g. 0.5,-1 (found '" + text + "')");
 }
 
+// Throws a usage error naming the first of `ids` that is no card of the decks to render.
+void check_card_ids(
+    const std::vector<std::string>& ids,
+    const std::vector<std::pair<const games::Loaded*, std::vector<layout::Component>>>& work) {
+    std::vector<std::string> known;
+    for (const auto& [game, components] : work) {
+        for (const auto& component : components) {
+            const auto* deck = std::get_if<layout::DeckComponent>(&component);
+            if (!deck) continue;
+            for (std::size_t i = 0; i < deck->card_count(); ++i)
+                known.push_back(deck->card(i)->front.record.id);
+        }
+    }
+    for (const auto& id : ids) {
+        if (std::find(known.begin(), known.end(), id) != known.end()) continue;
+        throw UsageError(with_hint("--cards: no card '" + id + "' in the decks to render",
+                                   did_you_mean(id, known)));
+    }
+}
+
 // A one-line progress bar on a terminal; nothing otherwise.
 class ProgressBar {
 public:
@@ -82,7 +102,9 @@ render::RenderSettings settings_of(const RenderOptions& options) {
         if (format == "png") settings.png = true;
         if (format == "tts") settings.tts = true;
         if (format == "preview") settings.preview = true;
+        if (format == "showcase") settings.showcase = true;
     }
+    settings.showcase_cards = options.cards;
     return settings;
 }
 
@@ -181,6 +203,7 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
             if (!components.empty()) work.emplace_back(&l, std::move(components));
         }
     }
+    if (!options.cards.empty() && !diagnostics.has_errors()) check_card_ids(options.cards, work);
     if (work.empty() && !diagnostics.has_errors()) {
         std::string where = options.games.empty() ? "any game" : join(options.games, ", ");
         throw UsageError("nothing to render: " + (options.only.empty() ? "no components in " + where
@@ -188,7 +211,6 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
                                                                              quoted_list(options.only) + " in " + where));
     }
     std::vector<std::pair<std::string, render::Written>> written;
-    bool missing_files = false;  // a font or a template that is not there: exit 3
     if (!diagnostics.has_errors()) {
         std::filesystem::path templates = options.templates.empty() ? paths.templates : std::filesystem::path(options.templates);
         std::error_code ec;
@@ -228,7 +250,6 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
                                            settings.tts_url));
             }
         }
-        missing_files = renderer.missing_fonts() || renderer.missing_templates();
     }
 
     if (context.json()) {
@@ -244,16 +265,14 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
         json.end_object();
     } else {
         context.report(diagnostics);
-
     }
-    if (missing_files) return ExitCode::outside;
     return diagnostics.has_errors() ? ExitCode::data : ExitCode::ok;
 }
 
 namespace {
 
 // What render's --format may name.
-const std::vector<std::string> k_render_formats = {"pdf", "png", "tts", "preview"};
+const std::vector<std::string> k_render_formats = {"pdf", "png", "tts", "preview", "showcase"};
 
 // The named papers as a set's description ("{a4,letter,...}"), so that help and completions
 // list them; the check itself also takes WIDTHxHEIGHT.
@@ -294,20 +313,26 @@ void setup_render(CLI::App& app, Context& context) {
     cmd->add_option("--format", options->formats,
                     "What to write: pdf, png (a file per card), tts (Tabletop Simulator sheets and "
                     "saved object), "
-                    "preview (a contact sheet of each deck)")
+                    "preview (a contact sheet of each deck), showcase (cards of each deck fanned "
+                    "as a hand, in one PNG)")
         ->delimiter(',')
         ->check(CLI::Validator(
             [](std::string& value) -> std::string {
                 if (std::find(k_render_formats.begin(), k_render_formats.end(), value) != k_render_formats.end())
                     return {};
                 if (value == "json" || value == "text") {
-                    return "render's --format takes pdf, png, tts or preview; for JSON output put "
+                    return "render's --format takes pdf, png, tts, preview or showcase; for JSON "
+                           "output put "
                            "--format json before 'render'";
                 }
                 return value + " not in " + set_description(k_render_formats);
             },
             set_description(k_render_formats), ""))
         ->type_name(join(k_render_formats, ","));
+    cmd->add_option("--cards", options->cards,
+                    "The cards a showcase fans, by id (default: the first five of each deck)")
+        ->delimiter(',')
+        ->type_name("ID,ID,...");
     cmd->add_option("--dpi", options->dpi, "Resolution of PNG and Tabletop Simulator images")->capture_default_str()
         ->check(CLI::Range(36.0, 1200.0).description(""))
         ->type_name("N");

@@ -23,6 +23,7 @@ struct RenderOptions {
     std::string layout = "grid";
     std::string back_offset;
     std::vector<std::string> only;
+    std::vector<std::string> cards;  // the cards a showcase fans; empty: the first five a deck
     std::string session;  // a session of guided play whose sheets to fill in
     std::string lang;     // a language of the games' text; "" for the default
     bool proof = false;

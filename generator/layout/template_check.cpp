@@ -358,11 +358,16 @@ private:
         }
         std::string literal = b.node->text;
         if (numeric(f.kind) && b.kind == OK::text) {
+            // Dropping the quotes helps only when the text is a number ("3", not "high").
+            bool number_text = parse_number(literal).has_value();
             error(at,
                   "'" + f.name + "' is " + kind_words(f.kind) +
                       "; compare it with a number, not text",
-                  "write " + f.name + " " + to_string(node.op) + " " +
-                      (literal.empty() ? "0" : literal));
+                  number_text ? "write " + f.name + " " + to_string(node.op) + " " + literal
+                              : "'" + literal +
+                                    "' is not a number: write one without quotes, "
+                                    "such as " +
+                                    f.name + " " + to_string(node.op) + " 2");
         } else if (f.kind == FieldKind::choice) {
             if (std::find(f.values.begin(), f.values.end(), literal) == f.values.end()) {
                 std::string hint = did_you_mean(literal, f.values);

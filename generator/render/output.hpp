@@ -8,6 +8,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/atomic_file.hpp"
 #include "layout/page.hpp"
@@ -124,5 +125,33 @@ SheetGrid plan_contact_sheet(int cards, Size card);
 void write_contact_sheet(ByteSink& sink, const SheetGrid& plan, Size card,
                          const std::function<std::shared_ptr<const layout::Drawing>(int)>& card_at,
                          const std::function<std::string(int)>& caption, Painter& painter);
+
+// A showcase: cards fanned as a hand about a point below them, each turned by its angle (radians)
+// about its centre (points, from the pivot); the picture's size and the scale from points to
+// pixels (the --dpi, less when the picture would pass 4096 pixels a side).
+inline constexpr int k_showcase_default_cards = 5;
+inline constexpr double k_showcase_max_px = 4096;
+struct Point2 {
+    double x = 0;
+    double y = 0;
+};
+struct ShowcaseFan {
+    struct Placed {
+        Point2 centre;
+        double angle = 0;
+    };
+    std::vector<Placed> cards;
+    double radius = 0;
+    Point2 origin;  // where the pivot is in the picture, in points
+    double scale = 1;
+    int width_px = 0;
+    int height_px = 0;
+};
+ShowcaseFan plan_showcase(int cards, Size card, double dpi);
+// Draws the fan on a transparent background, leftmost card first, each with a soft shadow, as a
+// PNG tagged with `dpi`.
+void write_showcase(ByteSink& sink, const ShowcaseFan& fan, Size card,
+                    std::span<const std::shared_ptr<const layout::Drawing>> cards, double dpi,
+                    Painter& painter);
 
 }  // namespace pnpkit::render

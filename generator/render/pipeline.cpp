@@ -147,6 +147,10 @@ std::vector<Written> Renderer::render_deck(const DeckComponent& deck, const std:
         auto files = render_preview(layout, deck, dir);
         written.insert(written.end(), files.begin(), files.end());
     }
+    if (settings.showcase) {
+        auto files = render_showcase(layout, deck, dir, settings);
+        written.insert(written.end(), files.begin(), files.end());
+    }
     return written;
 }
 

@@ -31,6 +31,8 @@ struct RenderSettings {
     bool png = false;
     bool tts = false;
     bool preview = false;  // a contact sheet of each deck
+    bool showcase = false;                    // chosen cards of each deck fanned as a hand
+    std::vector<std::string> showcase_cards;  // their ids; empty: the first five of each deck
     double dpi = 300;
     bool png_bleed = false;
     ImageEncoding tts_image = ImageEncoding::png;  // Tabletop Simulator sheets
@@ -64,11 +66,6 @@ public:
     std::vector<Written> render(const layout::Component& component, const std::string& document_title,
                                 const std::filesystem::path& dir, const RenderSettings& settings,
                                 const Progress& progress = {});
-
-    // True when some template named a font that is not bundled (exit code 3).
-    bool missing_fonts() const { return m_binder.missing_fonts(); }
-    // True when a component named a template that has no file (exit 3).
-    bool missing_templates() const { return m_templates->missing_templates(); }
 
     // Looks templates up in these folders from now on (a designer's game: its own folder first).
     void use_templates(std::vector<layout::TemplateRoot> roots);
@@ -128,6 +125,11 @@ private:
     std::vector<Written> render_preview(layout::DeckLayout& layout,
                                         const layout::DeckComponent& deck,
                                         const std::filesystem::path& dir);
+    // The chosen cards fanned as a hand, in <deck>-showcase.png; nothing when none is in the deck.
+    std::vector<Written> render_showcase(layout::DeckLayout& layout,
+                                         const layout::DeckComponent& deck,
+                                         const std::filesystem::path& dir,
+                                         const RenderSettings& settings);
     std::vector<Written> render_sheets(const layout::SheetComponent& sheets, const std::string& title,
                                        const std::filesystem::path& dir, const RenderSettings& settings,
                                        const Progress& progress);

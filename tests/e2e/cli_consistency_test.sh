@@ -54,10 +54,10 @@ run render colf --only nothing --out "$WORK/out"
 expect_code 2
 expect_err_contains "nothing to render: no component named 'nothing' in colf"
 
-# A template that is not there is an outside failure, like a missing font (README: exit 3).
+# A template that is not there is a data error, like a missing font, as validate says (exit 1).
 mkdir -p "$WORK/templates"
 run render colf --templates "$WORK/templates" --out "$WORK/out"
-expect_code 3
+expect_code 1
 expect_err_contains "error: no template named 'domino-tile' in $WORK/templates"
 
 # Option help reads as words, not CLI11's notation.

@@ -59,6 +59,7 @@ expect_completion "short" render --duplex s
 expect_completion "pdf,png
 pdf,preview" render --format pdf,p
 expect_completion "png,pdf,preview
+png,pdf,showcase
 png,pdf,tts" render --format png,pdf,
 expect_completion "json
 text" --format ""

@@ -83,7 +83,7 @@ font_line=$(line_of '^font = "DejaVu Sanz"')
 flavour_layer=$(($(line_of '^name = "flavour"') - 1))
 spark_layer=$(($(line_of '^name = "spark"') - 1))
 run --data "$WORK/typo" render atelier --out "$WORK/typo-out"
-expect_code 3
+expect_code 1
 expect_err_contains "card.toml:$font_line:8: error: font 'DejaVu Sanz' not found"
 expect_err_contains "hint: did you mean 'DejaVu Sans'?"
 sed -i 's/^font = "DejaVu Sanz"/font = "DejaVu Sans"/' "$T/templates/card.toml"

@@ -56,6 +56,8 @@ $ERR"
 
 # pages FILE: the page count pdfinfo reports.
 pages() { pdfinfo "$1" 2>/dev/null | awk '/^Pages:/ { print $2 }'; }
+# png_size FILE: a PNG's width and height in pixels, as WIDTHxHEIGHT.
+png_size() { od -An -tu1 -j16 -N8 "$1" | awk '{print $1*16777216+$2*65536+$3*256+$4 "x" $5*16777216+$6*65536+$7*256+$8}'; }
 
 # expect_whole_pdf FILE LABEL: qpdf accepts FILE and pdffonts says every font in it is embedded
 # (its 'emb' column, the 5th from the end).

@@ -2,7 +2,6 @@
 # and Tabletop Simulator sheets hosted on the web (--tts-url, --tts-image), through the CoLF decks.
 source "$(dirname "$0")/lib.sh"
 
-png_size() { od -An -tu1 -j16 -N8 "$1" | awk '{print $1*16777216+$2*65536+$3*256+$4 "x" $5*16777216+$6*65536+$7*256+$8}'; }
 # The pHYs chunk of pnpkit's PNGs follows IHDR, gAMA, sRGB and cHRM: its x density per metre.
 png_dpm() { od -An -tu1 -j"$(grep -abo pHYs "$1" | head -1 | cut -d: -f1)" -N8 "$1" | awk '{print $5*16777216+$6*65536+$7*256+$8}'; }
 jpeg_density() { od -An -tu1 -j13 -N5 "$1" | awk '{print $1 " " $2*256+$3 " " $4*256+$5}'; }

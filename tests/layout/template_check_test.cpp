@@ -91,6 +91,24 @@ TEST_CASE("columns count characters as written: escapes and UTF-8 before a name"
         out.starts_with(f.base + "/t.toml:5:16: error: template 't' layer 't' uses field 'nope'"));
 }
 
+TEST_CASE("a number field compared with words is told to compare with a number, not to drop quotes",
+          "[template-check]") {
+    Fixture f;
+    auto schema = cards_schema();
+    std::string out = f.check(R"toml([[layer]]
+name = "a"
+type = "rect"
+box = "trim"
+fill = "#000000"
+when = 'cost == "high"'
+)toml",
+                              *schema);
+    CHECK(out == f.base +
+                     "/t.toml:6:17: error: 'cost' is an integer field; compare it with a number, "
+                     "not text\n  hint: 'high' is not a number: write one without quotes, such as "
+                     "cost == 2\n");
+}
+
 TEST_CASE("when compares fields with values of their declared type", "[template-check]") {
     Fixture f;
     auto schema = cards_schema();
