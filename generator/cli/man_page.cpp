@@ -199,18 +199,17 @@ void write_environment(std::ostream& out, const CommandSpec& root) {
 
 // The description: paragraphs of prose.
 const char* const k_man_description[] = {
-    "pnpkit is one program for players and designers of small dice-and-domino tabletop games. It "
-    "checks game content against each game's rules, every problem reported as file:line:col: "
-    "error: "
-    "message; prints each game's cards, sheets and tokens as print-and-play PDF files (and PNG "
-    "images, Tabletop Simulator sheets); and plays along at the table: dice and domino draws, "
-    "guided "
-    "games that keep the table's state in a session file, advice from solvers and simulations.",
-    "A designer's own game is a folder holding a game.toml, its cards (TOML or a spreadsheet) and "
-    "templates; pnpkit new NAME makes one to start from. A command takes a game by name or by the "
-    "path of its folder and, naming none, works on the game folder it is run in.",
-    "The global options below go before or after the command. Every command has --help, which "
-    "prints what its section here says.",
+    ("pnpkit is one program for players and designers of small dice-and-domino tabletop games. It "
+     "checks game content against each game's rules, every problem reported as file:line:col: "
+     "error: message; prints each game's cards, sheets and tokens as print-and-play PDF files (and "
+     "PNG images, Tabletop Simulator sheets); and plays along at the table: dice and domino draws, "
+     "guided games that keep the table's state in a session file, advice from solvers and "
+     "simulations."),
+    ("A designer's own game is a folder holding a game.toml, its cards (TOML or a spreadsheet) and "
+     "templates; pnpkit new NAME makes one to start from. A command takes a game by name or by the "
+     "path of its folder and, naming none, works on the game folder it is run in."),
+    ("The global options below go before or after the command. Every command has --help, which "
+     "prints what its section here says."),
 };
 
 // The files: each path, and what it holds.
