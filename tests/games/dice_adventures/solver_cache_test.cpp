@@ -56,13 +56,6 @@ bool same_bits(double a, double b) {
     return std::memcmp(&a, &b, sizeof a) == 0;
 }
 
-// The bytes of a solver that worked out the whole game of `party`.
-std::string solved_bytes(const Rules& r, std::initializer_list<const char*> party_ids) {
-    Solver solver(r);
-    solver.start_value(party(party_ids));
-    return camp_cache_bytes(solver);
-}
-
 }  // namespace
 
 TEST_CASE("a solver reading the cache gives the full solve's values to the bit",
@@ -113,12 +106,16 @@ TEST_CASE("a cache that is not whole, not this game's or not this build's is ign
           "[dice-adventures][solver-cache]") {
     GameData data = short_game();
     Rules basic = rules_for(data, "basic");
-    std::string bytes = solved_bytes(basic, {"bard", "cleric", "thief"});
+    Solver whole(basic);
+    whole.start_value(party({"bard", "cleric", "thief"}));
+    std::string bytes = camp_cache_bytes(whole);
     auto read = [&](const Rules& r, const std::string& b, Bounds bounds = {}) {
         Solver solver(r, bounds);
         return read_camp_cache(solver, b);
     };
-    REQUIRE(read(basic, bytes) > 100);
+    // Every camp is read back (the game is shorter in the sanitizer build, so fewer of them).
+    REQUIRE(whole.camps().size() > 10);
+    REQUIRE(read(basic, bytes) == whole.camps().size());
     CHECK(read(basic, "") == 0);
     CHECK(read(basic, bytes.substr(0, bytes.size() - 1)) == 0);  // cut short
     CHECK(read(basic, bytes.substr(0, bytes.size() / 2)) == 0);
