@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include "support/bind_fixture.hpp"
+
 #include "layout/bind.hpp"
 #include "load/toml_file.hpp"
 #include "support/diagnostics.hpp"
@@ -27,26 +29,15 @@ public:
     int checks = 0;
 };
 
-struct Fixture {
-    TempDir dir;
-    TemplateLibrary library{dir.path()};
-    FakeTextService text;
+// The common set-up, with a game's own icon `mana` and images that FakeImages checks.
+struct Fixture : test::BindFixture {
     FakeImages images;
-    Diagnostics ds;
-    Binder binder{text, ds};
-    std::string base = load::display_path(dir.path());
 
     Fixture() {
         IconSet icons;
         REQUIRE(icons.add({"mana", dir / "icons/mana.svg"}));
         binder.use_icons(icons);
         binder.use_images(&images);
-    }
-    const Template& load(const std::string& body) {
-        dir.write("t.toml", body);
-        const Template* t = library.get("t", ds);
-        REQUIRE(t);
-        return *t;
     }
 };
 

@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include "support/bind_fixture.hpp"
+
 #include "layout/bind.hpp"
 #include "layout/schema.hpp"
 #include "load/toml_file.hpp"
@@ -15,21 +17,7 @@ using pnpkit::test::TempDir;
 
 namespace {
 
-struct Fixture {
-    TempDir dir;
-    TemplateLibrary library{dir.path()};
-    FakeTextService text;
-    Diagnostics ds;
-    Binder binder{text, ds};
-    std::string base = load::display_path(dir.path());
-
-    const Template& load(const std::string& body) {
-        dir.write("t.toml", body);
-        const Template* t = library.get("t", ds);
-        if (!t) FAIL(messages(ds));
-        return *t;
-    }
-};
+using Fixture = test::BindFixture;
 
 // A card read from cards.csv: each value with the column it was written in, on line `line`.
 Record card(const std::string& id, std::uint32_t line,

@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include "support/bind_fixture.hpp"
+
 #include "support/diagnostics.hpp"
 #include "layout/bind.hpp"
 #include "load/toml_file.hpp"
@@ -15,21 +17,7 @@ using pnpkit::test::TempDir;
 
 namespace {
 
-struct Fixture {
-    TempDir dir;
-    TemplateLibrary library{dir.path()};
-    FakeTextService text;
-    Diagnostics ds;
-    Binder binder{text, ds};
-    std::string base = load::display_path(dir.path());
-
-    const Template& load(const std::string& body) {
-        dir.write("t.toml", body);
-        const Template* t = library.get("t", ds);
-        REQUIRE(t);
-        return *t;
-    }
-};
+using Fixture = test::BindFixture;
 
 }  // namespace
 
