@@ -5,7 +5,9 @@
 //
 // Dice Adventures keeps its values between adventures in the user's cache folder: its states are
 // timed cold (an empty cache: the whole game is solved) and warm (the cache the cold run filled),
-// in a cache folder of the benchmark's own. CoLF's monster odds are forgotten before every call.
+// in a cache folder of the benchmark's own. With the deck in the basic game a cold question reads
+// the table the build worked out (share/pnpkit/tables; the benchmark says whether it is there),
+// other modes with the deck are solved. CoLF's monster odds are forgotten before every call.
 #include <unistd.h>
 
 #include <algorithm>
@@ -16,17 +18,22 @@
 #include <vector>
 
 #include "games/colf/foe_odds.hpp"
+#include "games/dice_adventures/solver_cache.hpp"
 #include "time_per_run.hpp"
 
-using pnpkit::bench::Timing;
 using pnpkit::bench::time_per_run;
+using pnpkit::bench::Timing;
 
 namespace {
 
 struct State {
     std::string what;
     std::vector<std::string> args;
-    enum { plain, cold, warm } cache = plain;  // Dice Adventures: with an empty cache or a filled one
+    enum {
+        plain,
+        cold,
+        warm
+    } cache = plain;         // Dice Adventures: with an empty cache or a filled one
     std::string input = {};  // what the player types (guided play)
 };
 
@@ -56,22 +63,53 @@ std::vector<Advisor> advisors() {
     const std::vector<std::string> domino{"-q", "--seed", "1", "domino-run", "advise"};
     const std::vector<std::string> dice{"-q", "dice-adventures", "advise"};
     std::vector<Advisor> out;
-    out.push_back(
-        {"colf round",
-         {
-             {"the README's round (level-4 monster)",
-              with(colf, {"--hero-attack", "2-5,4-4", "--hero-defense", "1-4,0-3", "--hits", "2-5:5",
-                          "--hero-dice", "5,4,4,1,6", "--monster-attack", "1-2,2-6",
-                          "--monster-defense", "3-6", "--bite", "1", "--monster-level", "4", "--xp",
-                          "1", "--rage", "1", "--monster-hp", "4"})},
-             {"level-9 hero, 9 dice, v a level-12 Master with 6 rage",
-              with(colf, {"--hero-attack", "1-2,1-6,2-6,4-5,3-4,0-4", "--hero-defense",
-                          "1-4,2-4,4-6,1-5,6-6,1-3", "--hero-dice", "1,2,3,4,4,5,6,6,2",
-                          "--monster-attack", "0-2,2-3,4-4,5-5", "--monster-defense",
-                          "0-3,2-5,5-6,3-5", "--bite", "2", "--monster-level", "12", "--rage", "6",
-                          "--monster-hp", "12", "--xp", "5"})},
-         },
-         forget_colf});
+    out.push_back({"colf round",
+                   {
+                       {"the README's round (level-4 monster)", with(colf, {"--hero-attack",
+                                                                            "2-5,4-4",
+                                                                            "--hero-defense",
+                                                                            "1-4,0-3",
+                                                                            "--hits",
+                                                                            "2-5:5",
+                                                                            "--hero-dice",
+                                                                            "5,4,4,1,6",
+                                                                            "--monster-attack",
+                                                                            "1-2,2-6",
+                                                                            "--monster-defense",
+                                                                            "3-6",
+                                                                            "--bite",
+                                                                            "1",
+                                                                            "--monster-level",
+                                                                            "4",
+                                                                            "--xp",
+                                                                            "1",
+                                                                            "--rage",
+                                                                            "1",
+                                                                            "--monster-hp",
+                                                                            "4"})},
+                       {"level-9 hero, 9 dice, v a level-12 Master with 6 rage",
+                        with(colf, {"--hero-attack",
+                                    "1-2,1-6,2-6,4-5,3-4,0-4",
+                                    "--hero-defense",
+                                    "1-4,2-4,4-6,1-5,6-6,1-3",
+                                    "--hero-dice",
+                                    "1,2,3,4,4,5,6,6,2",
+                                    "--monster-attack",
+                                    "0-2,2-3,4-4,5-5",
+                                    "--monster-defense",
+                                    "0-3,2-5,5-6,3-5",
+                                    "--bite",
+                                    "2",
+                                    "--monster-level",
+                                    "12",
+                                    "--rage",
+                                    "6",
+                                    "--monster-hp",
+                                    "12",
+                                    "--xp",
+                                    "5"})},
+                   },
+                   forget_colf});
     out.push_back(
         {"domino-run advise",
          {
@@ -80,9 +118,8 @@ std::vector<Advisor> advisors() {
              {"the issue's reproducer (three 5s, a key)",
               with(domino, {"--line", "0|4 3|6 0|3 0|5", "--enemy", "1", "--player", "2", "--roll",
                             "5,5,5", "--keys", "3-3"})},
-             {"a key in reach, three dice",
-              with(domino,
-                   {"--line", "1|2 2|4 0|5 5|1 6|6 6|3", "--player", "6", "--roll", "6,6,5"})},
+             {"a key in reach, three dice", with(domino, {"--line", "1|2 2|4 0|5 5|1 6|6 6|3",
+                                                          "--player", "6", "--roll", "6,6,5"})},
              {"late game: four dice, three abilities, eleven tiles",
               with(domino, {"--line", ". 3|1 1|1 1|4 4|0 0|5 5|5 5|6 6|6 6|3 3|3", "--enemy", "1",
                             "--player", "4", "--roll", "2,3,5,6", "--keys", "0-0,2-2,4-4",
@@ -108,10 +145,14 @@ std::vector<Advisor> advisors() {
               with(dice, {"--mode", "hardcore+", "--party", "bard,ranger,wizard", "--dice", "2,2,6",
                           "--hireling", "4"}),
               State::warm},
-             {"the deck, adventure 1, the rat cellar", with(with(dice, first), {"--card", "rat-cellar"}),
+             {"the deck, adventure 1, the rat cellar",
+              with(with(dice, first), {"--card", "rat-cellar"}), State::cold},
+             {"the deck, adventure 1, the rat cellar",
+              with(with(dice, first), {"--card", "rat-cellar"}), State::warm},
+             // No table is shipped for the hardcore modes with the deck: solved on the spot.
+             {"hardcore+ with the deck, adventure 1, the rat cellar",
+              with(with(dice, first), {"--mode", "hardcore+", "--card", "rat-cellar"}),
               State::cold},
-             {"the deck, adventure 1, the rat cellar", with(with(dice, first), {"--card", "rat-cellar"}),
-              State::warm},
          }});
     // Dragon Dance advises inside its guided play (`advise` at a prompt: the side's equilibrium
     // mix): a game played to a prompt, advice asked at each prompt on the way, then quit.
@@ -119,10 +160,10 @@ std::vector<Advisor> advisors() {
     out.push_back(
         {"dragon-dance play, advise",
          {
-             {"the dragon, round 1: its die and its card",
-              with(dance, {"dragon"}), State::plain, "advise\nnone\nadvise\nflap\nquit\n"},
-             {"the knight, to round 3 through a combo's follow-up",
-              with(dance, {"knight"}), State::plain,
+             {"the dragon, round 1: its die and its card", with(dance, {"dragon"}), State::plain,
+              "advise\nnone\nadvise\nflap\nquit\n"},
+             {"the knight, to round 3 through a combo's follow-up", with(dance, {"knight"}),
+              State::plain,
               "advise\nnone\nadvise\ncharge\nadvise\n5\nadvise\nhack\nadvise\n4\nadvise\nquit\n"},
          }});
     return out;
@@ -135,9 +176,15 @@ int main() {
               ("pnpkit-advisor-bench-" + std::to_string(::getpid()));
     ::setenv("XDG_CACHE_HOME", g_cache.c_str(), 1);
     Timing base = time_per_run({"-q", "validate"}, 2.0);
-    std::printf("Every advisor through pnpkit's command line; baseline, pnpkit validate of every "
-                "game: %.1f ms processor, %.1f ms wall\n",
-                1e3 * base.cpu, 1e3 * base.wall);
+    std::printf(
+        "Every advisor through pnpkit's command line; baseline, pnpkit validate of every "
+        "game: %.1f ms processor, %.1f ms wall\n",
+        1e3 * base.cpu, 1e3 * base.wall);
+    auto tables = pnpkit::dice_adventures::shipped_camp_folder();
+    bool table = tables && std::filesystem::is_directory(*tables / "dice-adventures");
+    std::printf("the build's Dice Adventures deck table: %s\n",
+                table ? "present (a cold question with the deck in the basic game reads it)"
+                      : "MISSING (build the pnpkit_tables target): the deck is solved");
     std::printf("  %-58s %10s %10s %8s\n", "state", "cpu ms", "wall ms", "ratio");
     bool met = true;
     for (const Advisor& advisor : advisors()) {
@@ -146,12 +193,12 @@ int main() {
         Timing worst;
         for (const State& s : advisor.states) {
             if (s.cache == State::cold) empty_cache();
-            Timing t = s.cache == State::plain && advisor.before_each
-                           ? time_per_run(s.args, 1.0, advisor.before_each, s.input)
-                           : time_per_run(s.args, s.cache == State::cold ? 0.0 : 1.0,
-                                          s.cache == State::cold ? empty_cache
-                                                                 : std::function<void()>{},
-                                          s.input);
+            Timing t =
+                s.cache == State::plain && advisor.before_each
+                    ? time_per_run(s.args, 1.0, advisor.before_each, s.input)
+                    : time_per_run(s.args, s.cache == State::cold ? 0.0 : 1.0,
+                                   s.cache == State::cold ? empty_cache : std::function<void()>{},
+                                   s.input);
             std::string what = s.what + (s.cache == State::cold   ? " (cold cache)"
                                          : s.cache == State::warm ? " (warm cache)"
                                                                   : "");
@@ -165,9 +212,9 @@ int main() {
         bool fast = worst.cpu < 1.0;
         met = met && fast;
         std::printf("  slowest: %s%s, %.0f ms of processor time (%.0fx the baseline): %s\n",
-                    slowest->what.c_str(),
-                    slowest->cache == State::cold ? " (cold cache)" : "", 1e3 * worst.cpu,
-                    worst.cpu / base.cpu, fast ? "within a second" : "OVER A SECOND");
+                    slowest->what.c_str(), slowest->cache == State::cold ? " (cold cache)" : "",
+                    1e3 * worst.cpu, worst.cpu / base.cpu,
+                    fast ? "within a second" : "OVER A SECOND");
     }
     std::filesystem::remove_all(g_cache);
     std::printf("target, every advisor within a second of processor time: %s\n",
