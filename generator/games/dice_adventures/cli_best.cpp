@@ -190,9 +190,9 @@ void setup_best(CLI::App& app, cli::Context& context) {
     cmd->add_flag("--check-bound", options->check_bound,
                   "Solve again with one more of each item allowed and report the largest change");
     cmd->add_option("--write-table", options->write_table,
-                    "Solve and write the values between adventures under FOLDER (the table the "
+                    "Solve and write the values between adventures under DIR (the table the "
                     "build installs) instead of the ranking")
-        ->type_name("FOLDER");
+        ->type_name("DIR");
     cmd->footer(
         "The objective is the expected final score; every value is exact (expectimax over dice, "
         "powers and\n"
