@@ -13,6 +13,11 @@ install(DIRECTORY
   DESTINATION "${CMAKE_INSTALL_DATADIR}/pnpkit"
   PATTERN ".*" EXCLUDE)
 
+# The tables the build worked out with the program (generator/CMakeLists.txt; none in the
+# sanitizer build, where the program solves instead).
+install(DIRECTORY "${PNPKIT_GENERATED_DIR}/tables" DESTINATION "${CMAKE_INSTALL_DATADIR}/pnpkit"
+  OPTIONAL)
+
 # The manual page and completion scripts, written by the program itself after each link
 # (generator/CMakeLists.txt).
 install(FILES "${PNPKIT_GENERATED_DIR}/man1/pnpkit.1.gz" DESTINATION "${CMAKE_INSTALL_MANDIR}/man1")

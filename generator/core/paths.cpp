@@ -32,6 +32,7 @@ ProjectPaths paths_at(const fs::path& root, bool installed) {
     paths.templates = root / "templates";
     paths.fonts = root / "fonts";
     paths.scaffold = root / "scaffold";
+    paths.tables = root / "tables";
     paths.installed = installed;
     return paths;
 }
@@ -42,8 +43,11 @@ ProjectPaths locate_project_paths(const fs::path& exe, const fs::path& build_dir
                                   const fs::path& source_dir) {
     fs::path share = exe.parent_path().parent_path() / "share" / "pnpkit";
     if (looks_like_root(share)) return paths_at(share, true);
-    if (!build_dir.empty() && is_within(exe, build_dir) && looks_like_root(source_dir))
-        return paths_at(source_dir, false);
+    if (!build_dir.empty() && is_within(exe, build_dir) && looks_like_root(source_dir)) {
+        ProjectPaths paths = paths_at(source_dir, false);
+        paths.tables = build_dir / "generated" / "tables";
+        return paths;
+    }
     return paths_at(share, true);
 }
 

@@ -12,6 +12,9 @@ struct ProjectPaths {
     std::filesystem::path templates;
     std::filesystem::path fonts;
     std::filesystem::path scaffold;
+    // Tables the build worked out with the program itself (share/pnpkit/tables installed, the
+    // build tree's generated/tables else); any may be missing.
+    std::filesystem::path tables;
     bool installed = false;  // root is share/pnpkit beside the program, not a source tree
 };
 

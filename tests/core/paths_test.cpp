@@ -24,6 +24,7 @@ TEST_CASE("a program in its build tree reads the source tree", "[paths]") {
     CHECK(paths.root == dir / "src");
     CHECK(paths.data == dir / "src/data");
     CHECK(paths.fonts == dir / "src/fonts");
+    CHECK(paths.tables == dir / "build/generated/tables");  // worked out by the build
     CHECK_FALSE(paths.installed);
     // The test and benchmark programs lie deeper in the same build tree.
     CHECK(locate_project_paths(dir / "build/tests/pnpkit_tests", dir / "build", dir / "src").root ==
@@ -41,6 +42,7 @@ TEST_CASE("an installed program reads share/pnpkit beside it, never the source t
     CHECK(paths.root == dir / "prefix/share/pnpkit");
     CHECK(paths.templates == dir / "prefix/share/pnpkit/templates");
     CHECK(paths.scaffold == dir / "prefix/share/pnpkit/scaffold");
+    CHECK(paths.tables == dir / "prefix/share/pnpkit/tables");
     CHECK(paths.installed);
     // Installed into a prefix inside the build tree, it is still the installed program.
     make_root(dir / "build/stage/share/pnpkit");

@@ -4,8 +4,10 @@
 #include <cmath>
 #include <cstdio>
 #include <ostream>
+#include <thread>
 
 #include "cli/context.hpp"
+#include "core/atomic_file.hpp"
 #include "core/json.hpp"
 #include "games/dice_adventures/cli.hpp"
 #include "games/dice_adventures/difficulty.hpp"
@@ -22,6 +24,7 @@ struct BestOptions {
     std::string party;
     Bounds bounds;
     bool check_bound = false;
+    std::string write_table;  // a folder: write the solved camps there instead of the ranking
 };
 
 struct Row {
@@ -102,6 +105,23 @@ void print_json(std::ostream& out, const Rules& rules, const std::vector<Row>& r
     out << '\n';
 }
 
+// Solves every party of `parties` on every core and writes the camps to the table file of
+// `options.write_table` (what the build installs; read as the cache is); throws OutsideError
+// when it cannot be written.
+ExitCode write_table(Solver& solver, std::size_t cached,
+                     const std::vector<std::vector<int>>& parties, const BestOptions& options,
+                     cli::Context& context) {
+    std::vector<Camp> starts;
+    for (const auto& party : parties) starts.push_back(start_camp(solver.rules(), party));
+    solver.solve(starts, static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
+    save_camp_cache(solver, cached);
+    std::filesystem::path file = camp_cache_file(solver, options.write_table);
+    write_file_atomically(file, camp_cache_bytes(solver));
+    context.out() << "wrote the values of " << solver.camps().size() << " camps to "
+                  << file.string() << '\n';
+    return ExitCode::ok;
+}
+
 ExitCode run_best(const BestOptions& options, cli::Context& context) {
     auto game = load_for_command(context);
     if (!game) return ExitCode::data;
@@ -114,6 +134,7 @@ ExitCode run_best(const BestOptions& options, cli::Context& context) {
     auto start = std::chrono::steady_clock::now();
     Solver solver(rules, options.bounds);
     std::size_t cached = load_camp_cache(solver);
+    if (!options.write_table.empty()) return write_table(solver, cached, parties, options, context);
     std::vector<Row> rows;
     for (const auto& party : parties) rows.push_back(Row{party, solver.start_value(party), {}});
     save_camp_cache(solver, cached);
@@ -168,6 +189,10 @@ void setup_best(CLI::App& app, cli::Context& context) {
         ->check(CLI::Range(0, 14));
     cmd->add_flag("--check-bound", options->check_bound,
                   "Solve again with one more of each item allowed and report the largest change");
+    cmd->add_option("--write-table", options->write_table,
+                    "Solve and write the values between adventures under DIR (the table the "
+                    "build installs) instead of the ranking")
+        ->type_name("DIR");
     cmd->footer(
         "The objective is the expected final score; every value is exact (expectimax over dice, "
         "powers and\n"

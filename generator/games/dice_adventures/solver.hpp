@@ -5,6 +5,7 @@
 #include <memory>
 #include <span>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "games/dice_adventures/camp.hpp"
@@ -128,9 +129,10 @@ private:
     bool gold_shifts(const Camp& camp, int card) const;
     const std::vector<double>* known_table(std::uint64_t key) const;
     const NeedTable* known_need(const std::string& key) const;
-    // Calls fn(camp) for each camp the tables of `camp` lead to (every card, every purchase).
+    // Calls fn(camp) for each camp the tables of `camp` lead to (every card, every purchase),
+    // but for tables already in `tables` (their keys, which it adds to).
     template <typename Fn>
-    void for_each_next(const Camp& camp, Fn fn);
+    void for_each_next(const Camp& camp, std::unordered_set<std::uint64_t>& tables, Fn fn);
     // Works out the camps of `groups` on `threads` threads, each thread through its own reading
     // Solver, then takes in what they worked out.
     void solve_groups(const std::vector<const std::vector<Camp>*>& groups, int threads);

@@ -6,6 +6,7 @@
 #include <map>
 
 #include "core/atomic_file.hpp"
+#include "core/paths.hpp"
 #include "core/user_cache.hpp"
 
 namespace pnpkit::dice_adventures {
@@ -204,14 +205,33 @@ std::size_t read_camp_cache(Solver& solver, const std::string& bytes) {
     }
 }
 
-std::size_t load_camp_cache(Solver& solver) {
-    try {
-        auto file = camp_cache_file(solver);
-        if (!file || !std::filesystem::is_regular_file(*file)) return 0;
-        return read_camp_cache(solver, read_file(*file));
-    } catch (const std::exception&) {
-        return 0;
+std::size_t load_camp_cache(Solver& solver, std::span<const std::filesystem::path> folders) {
+    std::size_t added = 0;
+    for (const std::filesystem::path& folder : folders) {
+        try {
+            std::filesystem::path file = camp_cache_file(solver, folder);
+            if (std::filesystem::is_regular_file(file))
+                added += read_camp_cache(solver, read_file(file));
+        } catch (const std::exception&) {
+            // An unreadable file is no cache.
+        }
     }
+    return added;
+}
+
+std::optional<std::filesystem::path> shipped_camp_folder() {
+    try {
+        return find_project_paths().tables;
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
+}
+
+std::size_t load_camp_cache(Solver& solver) {
+    std::vector<std::filesystem::path> folders;
+    if (auto user = user_cache_dir()) folders.push_back(*user);
+    if (auto shipped = shipped_camp_folder()) folders.push_back(*shipped);
+    return load_camp_cache(solver, folders);
 }
 
 void save_camp_cache(const Solver& solver, std::size_t loaded) {

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <optional>
+#include <span>
 #include <string>
 
 #include "games/dice_adventures/solver.hpp"
@@ -33,8 +34,15 @@ std::string camp_cache_bytes(const Solver& solver);
 // many (0 otherwise). Never throws.
 std::size_t read_camp_cache(Solver& solver, const std::string& bytes);
 
-// Reads the solver's cache file into it, as read_camp_cache; returns how many camps it added.
+// Reads the solver's cache file into it, then the table of the same name the build installed
+// (shipped_camp_folder(): the camps the cache lacks), each as read_camp_cache; returns how many
+// camps it added.
 std::size_t load_camp_cache(Solver& solver);
+// The same from the cache files of this solver under each of `folders`, in order.
+std::size_t load_camp_cache(Solver& solver, std::span<const std::filesystem::path> folders);
+// The folder of the tables the build worked out with `pnpkit dice-adventures best --write-table`
+// (the basic game with the deck) and installed beside the data; none when it cannot be told.
+std::optional<std::filesystem::path> shipped_camp_folder();
 // Writes the solver's camps to its cache file (atomically) when it holds more than `loaded`
 // (what load_camp_cache gave it); a failure to write is ignored.
 void save_camp_cache(const Solver& solver, std::size_t loaded);

@@ -12,7 +12,7 @@
 namespace pnpkit::dice_adventures {
 
 template <typename Fn>
-void Solver::for_each_next(const Camp& camp, Fn fn) {
+void Solver::for_each_next(const Camp& camp, std::unordered_set<std::uint64_t>& tables, Fn fn) {
     const ItemDef* hire = m_rules.data->item(ItemEffect::hireling);
     int cp = m_rules.cost(ItemEffect::change);
     int cw = m_rules.cost(ItemEffect::reroll);
@@ -33,6 +33,8 @@ void Solver::for_each_next(const Camp& camp, Fn fn) {
         for (int gold : golds) {
             Camp table = camp;
             table.gold = gold > 0 && gold_shifts(table, card) ? 0 : gold;
+            // A table of camps sharing it (the same party after shopping) leads to the same camps.
+            if (!tables.insert(table_key(table, card, false)).second) continue;
             for (int r = 1; r <= k_faces; ++r) {
                 for (const Branch& b : branches(table, card, r)) {
                     for (const Camp& next : b.choices) fn(next);
@@ -50,6 +52,7 @@ void Solver::solve(std::span<const Camp> starts, int threads) {
     // Every camp to work out, by adventure, then by group: the camp with its gold left out.
     std::map<int, std::map<std::uint64_t, std::vector<Camp>>> levels;
     std::unordered_set<std::uint64_t> seen;
+    std::unordered_set<std::uint64_t> tables;  // tables whose next camps were added
     auto add = [&](Camp c) {
         c.provisions = 0;  // a camp's values cover every item count
         c.weapons = 0;
@@ -64,12 +67,15 @@ void Solver::solve(std::span<const Camp> starts, int threads) {
     for (auto& [adventure, groups] : levels) {
         if (m_rules.last(adventure)) continue;
         for (auto& [group, camps] : groups) {
-            for (const Camp& camp : camps) for_each_next(camp, add);
+            for (const Camp& camp : camps) for_each_next(camp, tables, add);
         }
     }
     for (auto level = levels.rbegin(); level != levels.rend(); ++level) {
         std::vector<const std::vector<Camp>*> groups;
         for (const auto& [group, camps] : level->second) groups.push_back(&camps);
+        // The largest first, so that no thread is left with a large one at the end.
+        std::stable_sort(groups.begin(), groups.end(),
+                         [](const auto* a, const auto* b) { return a->size() > b->size(); });
         solve_groups(groups, threads);
     }
 }

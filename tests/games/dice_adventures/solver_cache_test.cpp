@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/atomic_file.hpp"
 #include "core/rng.hpp"
 #include "core/user_cache.hpp"
 #include "games/dice_adventures/fixture.hpp"
@@ -191,6 +192,39 @@ TEST_CASE("the cache lives in the user's cache folder and is never required",
         CHECK(read_file(blocked) == "a file");
         CHECK(load_camp_cache(solver) == 0);
     }
+}
+
+TEST_CASE("the table the build installs fills in what the user's cache lacks",
+          "[dice-adventures][solver-cache]") {
+    GameData data = short_game();
+    Rules basic = rules_for(data, "basic");
+    std::vector<int> one = party({"bard", "cleric", "thief"});
+    std::vector<int> two = party({"ranger", "warrior", "wizard"});
+    test::TempDir dir;
+    // The user's cache holds one party's camps, the shipped table both parties'.
+    Solver first(basic);
+    first.start_value(one);
+    write_file_atomically(camp_cache_file(first, dir / "user"), camp_cache_bytes(first));
+    Solver both(basic);
+    both.start_value(one);
+    double v = both.start_value(two);
+    write_file_atomically(camp_cache_file(both, dir / "shipped"), camp_cache_bytes(both));
+    const std::vector<std::filesystem::path> folders{dir / "user", dir / "shipped"};
+    Solver solver(basic);
+    CHECK(load_camp_cache(solver, folders) == both.camps().size());
+    CHECK(same_bits(solver.start_value(two), v));
+    CHECK(solver.tables_solved() == 0);
+    // A shipped table failing a check is ignored like a cache: the program solves instead.
+    std::string bytes = camp_cache_bytes(both);
+    bytes[bytes.size() / 2] ^= 1;
+    write_file_atomically(camp_cache_file(both, dir / "shipped"), bytes);
+    Solver fallback(basic);
+    CHECK(load_camp_cache(fallback, folders) == first.camps().size());
+    CHECK(same_bits(fallback.start_value(two), v));
+    CHECK(fallback.tables_solved() > 0);
+    // This build's own table folder is the one the build writes (paths.tables).
+    REQUIRE(shipped_camp_folder());
+    CHECK(shipped_camp_folder()->filename() == "tables");
 }
 
 }  // namespace pnpkit::dice_adventures
