@@ -32,16 +32,17 @@ std::string figure(double value, const char* format = "%.3g") {
 
 ExitCode run_calibrate(const CalibrateOptions& options, Context& context) {
     auto paper = std::get<layout::Paper>(layout::parse_paper(options.paper));  // checked by --paper
-    layout::Duplex duplex = options.duplex == "short" ? layout::Duplex::short_edge
-                                                      : layout::Duplex::long_edge;
+    layout::Duplex duplex =
+        options.duplex == "short" ? layout::Duplex::short_edge : layout::Duplex::long_edge;
     auto sheet = layout::calibration_sheet(layout::paper_size(paper), duplex);
     if (!sheet) {
-        throw UsageError("--paper " + options.paper + ": a calibration sheet needs a paper of at least " +
+        throw UsageError("--paper " + options.paper +
+                         ": a calibration sheet needs a paper of at least " +
                          figure(layout::k_calibration_min_side.to_mm()) + " mm each way");
     }
     std::string name = options.paper.find('x') == std::string::npos ? options.paper : "custom";
-    std::filesystem::path path =
-        std::filesystem::path(options.out) / ("calibration-" + name + "-" + options.duplex + ".pdf");
+    std::filesystem::path path = std::filesystem::path(options.out) /
+                                 ("calibration-" + name + "-" + options.duplex + ".pdf");
     std::vector<layout::Page> pages{sheet->front, sheet->back};
     render::write_report(pages, path, context.paths().fonts, "pnpkit duplex calibration");
     if (context.json()) {

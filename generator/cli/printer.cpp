@@ -165,7 +165,8 @@ void setup_printer(CLI::App& app, Context& context) {
     auto options = std::make_shared<PrinterOptions>();
 
     CLI::App* save = cmd->add_subcommand("save", "Save (or replace) a printer's profile");
-    save->add_option("name", options->name, "The printer's name (lower-case letters, digits, - and _)")
+    save->add_option("name", options->name,
+                     "The printer's name (lower-case letters, digits, - and _)")
         ->required()
         ->check(CLI::Validator(
             [](std::string& value) -> std::string {

@@ -30,8 +30,9 @@ double limited(load::TableReader& reader, std::string_view key, double limit,
                const std::string& unit) {
     double value = reader.optional_number(key, 0);
     if (!std::isfinite(value) || std::abs(value) > limit) {
-        reader.error(key, "'" + std::string(key) + "' must be between -" + toml_number(limit) +
-                              " and " + toml_number(limit) + " " + unit);
+        char range[64];
+        std::snprintf(range, sizeof range, "between -%g and %g", limit, limit);
+        reader.error(key, "'" + std::string(key) + "' must be " + range + " " + unit);
         return 0;
     }
     return value;
@@ -57,20 +58,21 @@ std::vector<PrinterProfile> read_printer_profiles(const std::filesystem::path& f
         SourcePos pos = load::pos_of(node.source(), document->display);
         const auto* table = node.as_table();
         if (!table) {
-            diagnostics.error(pos, "printer '" + name + "' must be a table ([" + name + "]), not a " +
-                                       load::type_name(node));
+            diagnostics.error(pos, "printer '" + name + "' must be a table ([" + name +
+                                       "]), not a " + load::type_name(node));
             continue;
         }
         if (!load::is_valid_id(name)) {
-            diagnostics.error(pos, "printer name '" + name +
-                                       "' must be lower-case letters, digits, '-' and '_'");
+            diagnostics.error(
+                pos, "printer name '" + name + "' must be lower-case letters, digits, '-' and '_'");
             continue;
         }
         load::TableReader reader(*table, document->display, diagnostics);
         PrinterProfile profile;
         profile.name = name;
-        profile.back_offset = {Length::mm(limited(reader, "offset_x_mm", k_max_back_offset_mm, "mm")),
-                               Length::mm(limited(reader, "offset_y_mm", k_max_back_offset_mm, "mm"))};
+        profile.back_offset = {
+            Length::mm(limited(reader, "offset_x_mm", k_max_back_offset_mm, "mm")),
+            Length::mm(limited(reader, "offset_y_mm", k_max_back_offset_mm, "mm"))};
         profile.back_rotate_deg = limited(reader, "rotate_deg", k_max_back_rotate_deg, "degrees");
         profile.paper = reader.optional_string("paper");
         if (!profile.paper.empty()) {

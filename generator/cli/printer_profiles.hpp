@@ -23,13 +23,14 @@ struct PrinterProfile {
 inline constexpr double k_max_back_offset_mm = 50;
 inline constexpr double k_max_back_rotate_deg = 10;
 
-// The profiles file: user_config_dir()/printers.toml; nullopt with neither XDG_CONFIG_HOME nor HOME.
+// The profiles file: user_config_dir()/printers.toml; nullopt with neither XDG_CONFIG_HOME nor
+// HOME.
 std::optional<std::filesystem::path> printer_profiles_path();
 
-// Reads the profiles of `file` in the order written; a missing file has none. Every problem
-// (TOML syntax, a name that is no id, a key unknown or of the wrong type, a value out of range, a
-// paper pnpkit does not know) is a diagnostic at its position. Never writes. Throws OutsideError
-// when the file exists but cannot be read.
+// Reads the profiles of `file`, by name in alphabetical order; a missing file has none. Every
+// problem (TOML syntax, a name that is no id, a key unknown or of the wrong type, a value out of
+// range, a paper pnpkit does not know) is a diagnostic at its position. Never writes. Throws
+// OutsideError when the file exists but cannot be read.
 std::vector<PrinterProfile> read_printer_profiles(const std::filesystem::path& file,
                                                   Diagnostics& diagnostics);
 

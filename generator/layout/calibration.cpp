@@ -38,8 +38,8 @@ void add_crosshair(std::vector<Item>& items, Point at) {
 }
 
 // Two crossing millimetre scales centred on `at`: ticks every half millimetre below the
-// horizontal scale and right of the vertical one, labels every five on the other sides. A tick at `u` along a scale is
-// labelled `u`: the correction that moves the back page onto the front's line.
+// horizontal scale and right of the vertical one, labels every five on the other sides. A tick at
+// `u` along a scale is labelled `u`: the correction that moves the back page onto the front's line.
 void add_scales(std::vector<Item>& items, Point at, const std::string& label) {
     int halves = static_cast<int>(std::lround(k_calibration_scale.to_mm() * 2));
     for (int i = -halves; i <= halves; ++i) {
@@ -50,13 +50,13 @@ void add_scales(std::vector<Item>& items, Point at, const std::string& label) {
         items.push_back(hairline({at.x, at.y + u}, {at.x + tick, at.y + u}, width, label));
         if (i % 10 != 0) continue;
         std::string number = std::to_string(i / 2);
-        items.push_back(words({at.x + u - Length::mm(4), at.y - Length::mm(3.5), Length::mm(8),
-                               Length::mm(3)},
-                              number, 6.5, HAlign::center));
+        items.push_back(
+            words({at.x + u - Length::mm(4), at.y - Length::mm(3.5), Length::mm(8), Length::mm(3)},
+                  number, 6.5, HAlign::center));
         if (i == 0) continue;  // the vertical scale's zero is the horizontal one's
-        items.push_back(words({at.x - Length::mm(8.5), at.y + u - Length::mm(1.5), Length::mm(8),
-                               Length::mm(3)},
-                              number, 6.5, HAlign::right));
+        items.push_back(words(
+            {at.x - Length::mm(8.5), at.y + u - Length::mm(1.5), Length::mm(8), Length::mm(3)},
+            number, 6.5, HAlign::right));
     }
     Length full = k_calibration_scale;
     items.push_back(hairline({at.x - full, at.y}, {at.x + full, at.y}, Length::pt(0.2), label));
@@ -99,8 +99,8 @@ std::optional<CalibrationSheet> calibration_sheet(Size page, Duplex duplex) {
     sheet.front.items.push_back(
         words(title, "<b>Front</b>: print both sides at 100% (actual size)", 10, HAlign::center));
     sheet.front.items.push_back(words({title.x, title.y + line, title.width, line},
-                                      "then hold the sheet to the light, back side towards you",
-                                      9, HAlign::center));
+                                      "then hold the sheet to the light, back side towards you", 9,
+                                      HAlign::center));
     sheet.back.items.push_back(
         words(title, "<b>Back</b>: read each scale where the front's line crosses it", 10,
               HAlign::center));

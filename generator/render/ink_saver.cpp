@@ -16,9 +16,12 @@ constexpr double k_fill_keep = 0.12;
 // How much of their darkness lines keep: dark enough to see, lighter than text.
 constexpr double k_line_keep = 0.6;
 
-double area(const Rect& r) { return std::max(0.0, r.width.to_mm()) * std::max(0.0, r.height.to_mm()); }
+double area(const Rect& r) {
+    return std::max(0.0, r.width.to_mm()) * std::max(0.0, r.height.to_mm());
+}
 
-// Whether a filled shape is a background: most of the card, or reaching past the trim into the bleed.
+// Whether a filled shape is a background: most of the card, or reaching past the trim into the
+// bleed.
 bool is_background(const RectItem& rect, const Drawing* within) {
     if (!within) return false;
     double trim = within->size.width.to_mm() * within->size.height.to_mm();
@@ -56,11 +59,11 @@ Item low_ink(const Item& item, const Drawing* within) {
                 rect->fill = paler(*rect->fill, k_fill_keep);
             }
         }
-        if (rect->stroke) rect->stroke = Colour{0, 0, 0, rect->stroke->a};
+        if (rect->stroke) rect->stroke = grey_of(*rect->stroke);
     } else if (auto* line = std::get_if<LineItem>(&out)) {
         line->colour = paler(line->colour, k_line_keep);
     } else if (auto* icon = std::get_if<IconItem>(&out)) {
-        icon->ink = Colour{0, 0, 0, icon->ink.a};
+        icon->ink = grey_of(icon->ink);
         if (icon->paper) icon->paper = Colour::white();
     }
     return out;

@@ -112,6 +112,7 @@ void Painter::draw_item_as_is(cairo_t* cr, const Item& item) {
             if constexpr (std::is_same_v<T, TextItem>) {
                 draw_text(cr, it);
             } else if constexpr (std::is_same_v<T, RectItem>) {
+                if (!it.fill && !it.stroke) return;  // the ink saver took its only fill away
                 path_rect(cr, it.box, it.radius);
                 if (it.fill) {
                     set_colour(cr, *it.fill);
