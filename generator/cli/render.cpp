@@ -12,8 +12,8 @@
 #include "cli/command_spec.hpp"
 #include "cli/commands.hpp"
 #include "cli/context.hpp"
-#include "cli/paper_check.hpp"
 #include "cli/game_data.hpp"
+#include "cli/paper_check.hpp"
 #include "cli/printer_profiles.hpp"
 #include "cli/render_print.hpp"
 #include "core/atomic_file.hpp"
@@ -52,10 +52,10 @@ void apply_printer(const RenderOptions& options, render::RenderSettings& setting
     if (!profile) {
         std::vector<std::string> names;
         for (const auto& p : profiles) names.push_back(p.name);
-        throw UsageError(with_hint("--printer: no printer '" + options.printer + "' in " +
-                                       load::display_path(*file),
-                                   names.empty() ? "save one with 'pnpkit printer save'"
-                                                 : did_you_mean(options.printer, names)));
+        throw UsageError(with_hint(
+            "--printer: no printer '" + options.printer + "' in " + load::display_path(*file),
+            names.empty() ? "save one with 'pnpkit printer save'"
+                          : did_you_mean(options.printer, names)));
     }
     if (options.back_offset.empty()) settings.impose.back_offset = profile->back_offset;
     if (!options.back_rotate) settings.impose.back_turn_deg = profile->back_rotate_deg;
@@ -319,12 +319,14 @@ void setup_render(CLI::App& app, Context& context) {
         ->type_name("DIR");
     cmd->add_option("--templates", options->templates, "Templates directory (default: the project's templates/)")
         ->type_name("DIR");
-    CLI::Option* paper = cmd->add_option("--paper", options->paper,
-                    "Paper: a4, letter, universal (prints at 100% on A4 and Letter), a3, tabloid, "
-                    "legal, a5, or WIDTHxHEIGHT with a unit (210x297mm, 8.5x11in)")
-        ->capture_default_str()
-        ->check(paper_check())
-        ->type_name("PAPER");
+    CLI::Option* paper =
+        cmd->add_option(
+               "--paper", options->paper,
+               "Paper: a4, letter, universal (prints at 100% on A4 and Letter), a3, tabloid, "
+               "legal, a5, or WIDTHxHEIGHT with a unit (210x297mm, 8.5x11in)")
+            ->capture_default_str()
+            ->check(paper_check())
+            ->type_name("PAPER");
     cmd->add_option("--format", options->formats,
                     "What to write: pdf, png (a file per card), tts (Tabletop Simulator sheets and "
                     "saved object), "
@@ -371,9 +373,10 @@ void setup_render(CLI::App& app, Context& context) {
                         "Use a saved printer profile's back offset, turn and paper (pnpkit "
                         "printer save); options given here win")
             ->type_name("NAME");
-    cmd->add_option("--ink", options->ink,
-                    "low: the ink saver (white backgrounds, no full-bleed fills, art pale and grey, "
-                    "text black)")
+    cmd->add_option(
+           "--ink", options->ink,
+           "low: the ink saver (white backgrounds, no full-bleed fills, art pale and grey, "
+           "text black)")
         ->capture_default_str()
         ->check(CLI::IsMember({"full", "low"}))
         ->type_name("full|low");

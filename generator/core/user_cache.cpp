@@ -19,7 +19,9 @@ std::optional<std::filesystem::path> xdg_dir(const char* variable, const char* f
 
 }  // namespace
 
-std::optional<std::filesystem::path> user_cache_dir() { return xdg_dir("XDG_CACHE_HOME", ".cache"); }
+std::optional<std::filesystem::path> user_cache_dir() {
+    return xdg_dir("XDG_CACHE_HOME", ".cache");
+}
 
 std::optional<std::filesystem::path> user_config_dir() {
     return xdg_dir("XDG_CONFIG_HOME", ".config");
