@@ -138,8 +138,8 @@ void Painter::draw_item_as_is(cairo_t* cr, const Item& item) {
                     draw_own_icon(cr, it);
                     return;
                 }
-                draw_icon(cr, it.icon, it.box.x.to_pt(), it.box.y.to_pt(), it.box.width.to_pt(), it.box.height.to_pt(),
-                          it.ink, it.paper);
+                draw_icon(cr, it.icon, it.box.x.to_pt(), it.box.y.to_pt(), it.box.width.to_pt(),
+                          it.box.height.to_pt(), it.ink, it.paper, m_ink == Ink::low);
             } else if constexpr (std::is_same_v<T, ImageItem>) {
                 draw_image(cr, it);
             } else if constexpr (std::is_same_v<T, PlacedItem>) {

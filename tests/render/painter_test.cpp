@@ -118,3 +118,20 @@ TEST_CASE("the ink saver draws text black, drops a card's background and pales o
     CHECK(low.at(400, 250) > 0);
     CHECK(low.at(400, 250) < 0.15);
 }
+
+TEST_CASE("the ink saver outlines icons' solid shapes", "[render][ink]") {
+    Page page{"icon", {Length::mm(100), Length::mm(100)}, {}};
+    IconItem heart;
+    heart.box = {Length::mm(20), Length::mm(20), Length::mm(60), Length::mm(60)};
+    heart.icon.kind = IconKind::heart;
+    heart.ink = Colour::rgb(0xc0, 0x10, 0x10);
+    page.items.push_back(heart);
+    Drawn full = draw(page, Ink::full);
+    Drawn low = draw(page, Ink::low);
+    // The heart's middle: solid in full colour, empty when outlined; its edge drawn in both.
+    CHECK(full.at(500, 550) > 0.3);
+    CHECK(low.at(500, 550) == 0);
+    int edge = 0;
+    for (int y = 200; y < 800; ++y) edge += low.at(500, y) > 0.5 ? 1 : 0;
+    CHECK(edge > 0);
+}
