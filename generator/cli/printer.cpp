@@ -111,6 +111,10 @@ ExitCode run_save(const PrinterOptions& options, Context& context) {
 }
 
 ExitCode run_remove(const PrinterOptions& options, Context& context) {
+    auto file = printer_profiles_path();
+    std::error_code ec;
+    if (!file || !fs::exists(*file, ec))
+        throw UsageError("no printer '" + options.name + "' to remove: no printer profiles yet");
     ExitCode code = edit_profiles(context, "remove", [&](std::vector<PrinterProfile>& profiles) {
         auto it = std::find_if(profiles.begin(), profiles.end(),
                                [&](const auto& p) { return p.name == options.name; });

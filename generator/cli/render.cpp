@@ -191,8 +191,8 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
     render::RenderSettings settings = settings_of(options);
     ProjectPaths paths = context.paths();
     Diagnostics diagnostics;
+    apply_printer(options, settings, diagnostics);  // first: a machine's paper check sees its paper
     apply_print_options(options, paths, settings, diagnostics);
-    apply_printer(options, settings, diagnostics);
     // Loading repeats what `pnpkit validate` says; its warnings are counted here, not printed again.
     Diagnostics loading;
     auto selected = games::select_games(game_search(context), options.games, loading);

@@ -52,11 +52,11 @@ void add_scales(std::vector<Item>& items, Point at, const std::string& label) {
         std::string number = std::to_string(i / 2);
         items.push_back(
             words({at.x + u - Length::mm(4), at.y - Length::mm(3.5), Length::mm(8), Length::mm(3)},
-                  number, 6.5, HAlign::center));
+                  number, 7, HAlign::center));
         if (i == 0) continue;  // the vertical scale's zero is the horizontal one's
         items.push_back(words(
             {at.x - Length::mm(8.5), at.y + u - Length::mm(1.5), Length::mm(8), Length::mm(3)},
-            number, 6.5, HAlign::right));
+            number, 7, HAlign::right));
     }
     Length full = k_calibration_scale;
     items.push_back(hairline({at.x - full, at.y}, {at.x + full, at.y}, Length::pt(0.2), label));

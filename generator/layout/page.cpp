@@ -107,7 +107,11 @@ Point on_paper(const Page& page, Point p) {
 std::string to_text(const Page& page) {
     std::string out = "page " + quoted(page.label) + " " + num(page.size.width) + "x" +
                       num(page.size.height) + "mm";
-    if (page.turn_deg != 0) out += " turned " + std::to_string(page.turn_deg).substr(0, 6) + "deg";
+    if (page.turn_deg != 0) {
+        char turn[32];
+        std::snprintf(turn, sizeof turn, " turned %gdeg", page.turn_deg);
+        out += turn;
+    }
     out += "\n";
     for (const auto& item : page.items) out += "  " + to_text(item) + "\n";
     return out;

@@ -40,6 +40,9 @@ expect_err_contains "drop --duplex, --back-offset, --back-rotate and --printer"
 run printer list
 expect_code 0
 expect_out_contains "no printer profiles yet"
+run printer remove office
+expect_code 2
+expect_err_contains "no printer 'office' to remove: no printer profiles yet"
 [[ -e "$WORK/config" ]] && fail "printer list made the configuration folder"
 
 # save, list, replace, remove.

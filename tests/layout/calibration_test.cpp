@@ -63,7 +63,7 @@ TEST_CASE("back pages carry the back turn; front pages are never turned", "[cali
     CHECK(back_page(grid, cards, options, "b").turn_deg == 0.4);
     CHECK(front_page(grid, cards, options, "f").turn_deg == 0);
     CHECK(to_text(back_page(grid, cards, options, "b"))
-              .starts_with("page \"b\" 210x297mm turned 0.4"));
+              .starts_with("page \"b\" 210x297mm turned 0.4deg"));
 }
 
 TEST_CASE("the calibration sheet's readings, passed back, put every back point within 0.1 mm",

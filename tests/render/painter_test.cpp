@@ -1,3 +1,5 @@
+#include "render/painter.hpp"
+
 #include <cairo.h>
 
 #include <catch2/catch.hpp>
@@ -6,7 +8,6 @@
 #include "layout/page.hpp"
 #include "render/fonts.hpp"
 #include "render/ink_saver.hpp"
-#include "render/painter.hpp"
 #include "render/pango_text.hpp"
 #include "support/temp_dir.hpp"
 
