@@ -30,11 +30,26 @@ TextItem words(Rect box, std::string markup, double size_pt, HAlign align) {
     return item;
 }
 
-// A front crosshair at `at`: two long hairlines, the lines read against the back's scales.
-void add_crosshair(std::vector<Item>& items, Point at) {
+// A front crosshair at `at`: two long hairlines, the lines read against the back's scales, with
+// millimetre ticks on the sides the back's scales leave free once the sheet is flipped as `flip`
+// (above and left of the lines as the back is seen), so that the two rulers never overlap.
+void add_crosshair(std::vector<Item>& items, Point at, Flip flip) {
     Length arm = k_calibration_scale + Length::mm(2);
     items.push_back(hairline({at.x - arm, at.y}, {at.x + arm, at.y}, Length::pt(0.3), "crosshair"));
     items.push_back(hairline({at.x, at.y - arm}, {at.x, at.y + arm}, Length::pt(0.3), "crosshair"));
+    // Up and left as the back is seen, on the front: a flip across swaps left and right, a flip
+    // down swaps up and down.
+    double up = flip == Flip::down ? 1 : -1;
+    double left = flip == Flip::across ? 1 : -1;
+    int whole = static_cast<int>(std::lround(k_calibration_scale.to_mm()));
+    for (int i = -whole; i <= whole; ++i) {
+        if (i == 0) continue;
+        Length u = Length::mm(i);
+        Length tick = i % 5 == 0 ? k_scale_tick * 2 : k_scale_tick;
+        Length width = Length::pt(0.2);
+        items.push_back(hairline({at.x + u, at.y}, {at.x + u, at.y + tick * up}, width, "ruler"));
+        items.push_back(hairline({at.x, at.y + u}, {at.x + tick * left, at.y + u}, width, "ruler"));
+    }
 }
 
 // Two crossing millimetre scales centred on `at`: ticks every half millimetre below the
@@ -86,7 +101,7 @@ std::optional<CalibrationSheet> calibration_sheet(Size page, Duplex duplex) {
                      {centre.x - sheet.reach, centre.y + sheet.rise},
                      {centre.x + sheet.reach, centre.y + sheet.rise}};
     for (Point target : sheet.targets) {
-        add_crosshair(sheet.front.items, target);
+        add_crosshair(sheet.front.items, target, duplex_flip(duplex, page));
         add_scales(sheet.back.items, behind(target, page, duplex), "scale");
     }
     // Readings at the top and bottom corners differ by the turn times the distance between them.

@@ -9,8 +9,8 @@
 
 namespace pnpkit::layout {
 
-// A duplex calibration sheet: a front page with fine crosshairs at the centre and near the four
-// corners, and a back page with millimetre scales at the same places (where a duplex printer that
+// A duplex calibration sheet: a front page with fine crosshairs and millimetre rulers at the centre
+// and near the four corners, and a back page with millimetre scales at the same places (where a duplex printer that
 // flips as `duplex` puts them). Held to the light, each front line crosses the back's scale at
 // the correction to pass: X and Y at the centre are --back-offset; the difference between the X
 // read at the top and at the bottom (or the Y read on the right and on the left) gives

@@ -85,6 +85,17 @@ TEST_CASE("the calibration sheet's readings, passed back, put every back point w
             };
             for (Point target : sheet->targets)
                 CHECK(scale_lines(behind(target, page, duplex)) >= 2);
+            // The front's ruler ticks, seen from the back, point up or left: clear of the back's
+            // scale ticks, which point down and right.
+            int ticks = 0;
+            for (const auto& item : sheet->front.items) {
+                const auto* line = std::get_if<LineItem>(&item);
+                if (!line || line->label != "ruler") continue;
+                ++ticks;
+                Point from = behind(line->from, page, duplex), to = behind(line->to, page, duplex);
+                CHECK(((to.x - from.x).to_mm() < -0.5 || (to.y - from.y).to_mm() < -0.5));
+            }
+            CHECK(ticks == 5 * 40);
 
             // A printer 0.8 mm right, 1.2 mm up and 0.35 degrees anticlockwise off: what the
             // sheet reads (step 3 and 4 of calibrate's notes), passed as the back offset and turn,
