@@ -102,7 +102,13 @@ ExitCode run_save(const PrinterOptions& options, Context& context) {
             *it = saved;
         }
     });
-    if (code == ExitCode::ok && !context.options.quiet) {
+    if (code == ExitCode::ok && context.json()) {
+        JsonWriter json(context.out());
+        json.begin_object()
+            .field("saved", saved.name)
+            .field("file", load::display_path(*printer_profiles_path()))
+            .end_object();
+    } else if (code == ExitCode::ok && !context.options.quiet) {
         context.out() << "saved printer '" << saved.name << "' (" << describe(saved) << ") in "
                       << load::display_path(*printer_profiles_path()) << "\n"
                       << "use it with: pnpkit render --printer " << saved.name << "\n";
@@ -124,8 +130,12 @@ ExitCode run_remove(const PrinterOptions& options, Context& context) {
         }
         profiles.erase(it);
     });
-    if (code == ExitCode::ok && !context.options.quiet)
+    if (code == ExitCode::ok && context.json()) {
+        JsonWriter json(context.out());
+        json.begin_object().field("removed", options.name).end_object();
+    } else if (code == ExitCode::ok && !context.options.quiet) {
         context.out() << "removed printer '" << options.name << "'\n";
+    }
     return code;
 }
 

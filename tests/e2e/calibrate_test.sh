@@ -57,7 +57,8 @@ office: --back-offset 0.5,-1 --back-rotate 0.3 --paper letter"
 run --format json printer list
 expect_out_contains '"name": "garage"'
 expect_out_contains '"offset_x_mm": -1.25'
-run printer save garage --back-offset 0.25,0.25
+run --format json printer save garage --back-offset 0.25,0.25
+expect_out_contains '"saved": "garage"'
 run printer list
 expect_out_contains "garage: --back-offset 0.25,0.25 --back-rotate 0"
 run printer remove garage
