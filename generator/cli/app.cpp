@@ -124,6 +124,8 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     setup_roll(app, context);
     setup_draw(app, context);
     setup_render(app, context);
+    setup_calibrate(app, context);
+    setup_printer(app, context);
     setup_new(app, context);
     CLI::App& simulate = setup_simulate(app, context);
     games::CommandHooks hooks{app, simulate, context};

@@ -15,6 +15,8 @@ void setup_roll(CLI::App& app, Context& context);
 void setup_draw(CLI::App& app, Context& context);
 void setup_render(CLI::App& app, Context& context);
 void setup_new(CLI::App& app, Context& context);
+void setup_calibrate(CLI::App& app, Context& context);
+void setup_printer(CLI::App& app, Context& context);
 CLI::App& setup_simulate(CLI::App& app, Context& context);
 // `pnpkit completions bash|zsh|fish`: a completion script written from the whole command tree, so
 // add it after every other command has been added (its callback reads `app` as parsed).

@@ -13,6 +13,8 @@
 #include "cli/commands.hpp"
 #include "cli/context.hpp"
 #include "cli/game_data.hpp"
+#include "cli/paper_check.hpp"
+#include "cli/printer_profiles.hpp"
 #include "cli/render_print.hpp"
 #include "core/atomic_file.hpp"
 #include "core/json.hpp"
@@ -27,13 +29,38 @@ namespace pnpkit::cli {
 namespace {
 
 Point parse_offset(const std::string& text) {
-    auto parts = split(text, ',');
-    if (parts.size() == 2) {
-        auto x = parse_length(std::string(trim(parts[0])) + "mm");
-        auto y = parse_length(std::string(trim(parts[1])) + "mm");
-        if (x && y) return {*x, *y};
+    if (auto offset = parse_back_offset(text)) return *offset;
+    throw UsageError("--back-offset must be X,Y in millimetres, each within " +
+                     std::to_string(static_cast<int>(k_max_back_offset_mm)) +
+                     ", e.g. 0.5,-1 (found '" + text + "')");
+}
+
+// Applies the printer profile --printer names to what the options leave unset (explicit options
+// win); UsageError for a name with no profile, the file's problems to `diagnostics`.
+void apply_printer(const RenderOptions& options, render::RenderSettings& settings,
+                   Diagnostics& diagnostics) {
+    if (options.printer.empty()) return;
+    auto file = printer_profiles_path();
+    if (!file) {
+        throw OutsideError("--printer " + options.printer +
+                           ": neither XDG_CONFIG_HOME nor HOME names a folder to read "
+                           "printers.toml from");
     }
-    throw UsageError("--back-offset must be X,Y in millimetres, e.g. 0.5,-1 (found '" + text + "')");
+    auto profiles = read_printer_profiles(*file, diagnostics);
+    if (diagnostics.has_errors()) return;
+    const PrinterProfile* profile = find_profile(profiles, options.printer);
+    if (!profile) {
+        std::vector<std::string> names;
+        for (const auto& p : profiles) names.push_back(p.name);
+        throw UsageError(with_hint(
+            "--printer: no printer '" + options.printer + "' in " + load::display_path(*file),
+            names.empty() ? "save one with 'pnpkit printer save'"
+                          : did_you_mean(options.printer, names)));
+    }
+    if (options.back_offset.empty()) settings.impose.back_offset = profile->back_offset;
+    if (!options.back_rotate) settings.impose.back_turn_deg = profile->back_rotate_deg;
+    if (!options.paper_given && !profile->paper.empty())
+        settings.impose.paper = std::get<layout::Paper>(layout::parse_paper(profile->paper));
 }
 
 // Throws a usage error naming the first of `ids` that is no card of the decks to render.
@@ -92,6 +119,8 @@ render::RenderSettings settings_of(const RenderOptions& options) {
                              : options.layout == "gutter" ? layout::PageLayout::gutter
                                                           : layout::PageLayout::grid;
     if (!options.back_offset.empty()) settings.impose.back_offset = parse_offset(options.back_offset);
+    settings.impose.back_turn_deg = options.back_rotate.value_or(0);
+    settings.ink = options.ink == "low" ? render::Ink::low : render::Ink::full;
     settings.impose.proof = options.proof;
     settings.impose.cut_lines = options.cut_lines;
     settings.dpi = options.dpi;
@@ -162,6 +191,7 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
     render::RenderSettings settings = settings_of(options);
     ProjectPaths paths = context.paths();
     Diagnostics diagnostics;
+    apply_printer(options, settings, diagnostics);  // first: a machine's paper check sees its paper
     apply_print_options(options, paths, settings, diagnostics);
     // Loading repeats what `pnpkit validate` says; its warnings are counted here, not printed again.
     Diagnostics loading;
@@ -274,14 +304,6 @@ namespace {
 // What render's --format may name.
 const std::vector<std::string> k_render_formats = {"pdf", "png", "tts", "preview", "showcase"};
 
-// The named papers as a set's description ("{a4,letter,...}"), so that help and completions
-// list them; the check itself also takes WIDTHxHEIGHT.
-std::string paper_values() {
-    std::vector<std::string> names;
-    for (const auto& paper : layout::named_papers()) names.emplace_back(paper.name);
-    return set_description(names);
-}
-
 }  // namespace
 
 void setup_render(CLI::App& app, Context& context) {
@@ -297,19 +319,14 @@ void setup_render(CLI::App& app, Context& context) {
         ->type_name("DIR");
     cmd->add_option("--templates", options->templates, "Templates directory (default: the project's templates/)")
         ->type_name("DIR");
-    cmd->add_option("--paper", options->paper,
-                    "Paper: a4, letter, universal (prints at 100% on A4 and Letter), a3, tabloid, "
-                    "legal, a5, or WIDTHxHEIGHT with a unit (210x297mm, 8.5x11in)")
-        ->capture_default_str()
-        ->check(CLI::Validator(
-            [](std::string& value) -> std::string {
-                auto paper = layout::parse_paper(value);
-                if (const auto* error = std::get_if<layout::PaperError>(&paper))
-                    return layout::format_paper_error(value, *error);
-                return {};
-            },
-            paper_values(), ""))
-        ->type_name("PAPER");
+    CLI::Option* paper =
+        cmd->add_option(
+               "--paper", options->paper,
+               "Paper: a4, letter, universal (prints at 100% on A4 and Letter), a3, tabloid, "
+               "legal, a5, or WIDTHxHEIGHT with a unit (210x297mm, 8.5x11in)")
+            ->capture_default_str()
+            ->check(paper_check())
+            ->type_name("PAPER");
     cmd->add_option("--format", options->formats,
                     "What to write: pdf, png (a file per card), tts (Tabletop Simulator sheets and "
                     "saved object), "
@@ -345,6 +362,24 @@ void setup_render(CLI::App& app, Context& context) {
     CLI::Option* offset = cmd->add_option("--back-offset", options->back_offset,
                                           "Shift back pages by X,Y mm to match your printer")
                               ->type_name("X,Y");
+    CLI::Option* rotate =
+        cmd->add_option("--back-rotate", options->back_rotate,
+                        "Turn back pages by DEG degrees clockwise about the page centre to match "
+                        "your printer (pnpkit calibrate measures it)")
+            ->check(CLI::Range(-k_max_back_rotate_deg, k_max_back_rotate_deg).description(""))
+            ->type_name("DEG");
+    CLI::Option* printer =
+        cmd->add_option("--printer", options->printer,
+                        "Use a saved printer profile's back offset, turn and paper (pnpkit "
+                        "printer save); options given here win")
+            ->type_name("NAME");
+    cmd->add_option(
+           "--ink", options->ink,
+           "low: the ink saver (white backgrounds, no full-bleed fills, art pale and grey, "
+           "text black)")
+        ->capture_default_str()
+        ->check(CLI::IsMember({"full", "low"}))
+        ->type_name("full|low");
     cmd->add_option("--layout", options->layout,
                     "grid: fronts, then backs on the next page (duplex); fold: fronts and backs "
                     "side by side on one page, to fold and glue (for printers without duplex); "
@@ -353,11 +388,12 @@ void setup_render(CLI::App& app, Context& context) {
         ->capture_default_str()
         ->check(CLI::IsMember({"grid", "fold", "gutter"}))
         ->type_name("grid|fold|gutter")
-        ->each([duplex, offset](const std::string& value) {
-            if (value != "grid" && (duplex->count() > 0 || offset->count() > 0)) {
+        ->each([duplex, offset, rotate, printer](const std::string& value) {
+            if (value != "grid" && (duplex->count() > 0 || offset->count() > 0 ||
+                                    rotate->count() > 0 || printer->count() > 0)) {
                 throw CLI::ValidationError("--layout " + value +
-                                           " puts backs beside their fronts: drop --duplex and "
-                                           "--back-offset");
+                                           " puts backs beside their fronts: drop --duplex, "
+                                           "--back-offset, --back-rotate and --printer");
             }
         });
     cmd->add_flag("--watch", options->watch,
@@ -385,12 +421,14 @@ void setup_render(CLI::App& app, Context& context) {
         "Examples:\n"
         "  pnpkit render\n"
         "  pnpkit render colf --paper letter --duplex short\n"
+        "  pnpkit render colf --printer office --ink low\n"
         "  pnpkit render colf --paper universal --layout gutter\n"
         "  pnpkit render dragon-dance --format pdf,png,tts --dpi 200\n"
         "  pnpkit render ./mygame --layout fold --format pdf,preview --watch\n"
         "  pnpkit render ./mygame --lang de\n"
         "  pnpkit render colf --session game.toml\n");
-    cmd->callback([options, &context] {
+    cmd->callback([options, paper, &context] {
+        options->paper_given = paper->count() > 0;
         context.result =
             options->watch ? watch_render(*options, context) : run_render(*options, context);
     });

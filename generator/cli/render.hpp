@@ -1,6 +1,7 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,10 @@ struct RenderOptions {
     std::string duplex = "long";
     std::string layout = "grid";
     std::string back_offset;
+    std::optional<double> back_rotate;  // degrees clockwise; unset: the printer profile's, or 0
+    std::string printer;                // a saved printer profile to apply
+    bool paper_given = false;           // --paper was given (it then wins over the profile's)
+    std::string ink = "full";
     std::vector<std::string> only;
     std::vector<std::string> cards;  // the cards a showcase fans; empty: the first five a deck
     std::string session;  // a session of guided play whose sheets to fill in

@@ -158,8 +158,10 @@ Page front_page(const Grid& grid, std::span<const std::shared_ptr<const Drawing>
 
 Page back_page(const Grid& grid, std::span<const std::shared_ptr<const Drawing>> backs,
                const ImposeOptions& options, std::string label) {
-    return flipped_backs(grid, backs, duplex_flip(options.duplex, grid.page), options.back_offset,
-                         options.proof, std::move(label));
+    Page page = flipped_backs(grid, backs, duplex_flip(options.duplex, grid.page),
+                              options.back_offset, options.proof, std::move(label));
+    page.turn_deg = options.back_turn_deg;
+    return page;
 }
 
 Page fold_page(const Grid& grid, std::span<const std::shared_ptr<const Drawing>> fronts,

@@ -22,6 +22,7 @@ struct ImposeOptions {
     Duplex duplex = Duplex::long_edge;
     PageLayout layout = PageLayout::grid;
     Point back_offset;  // printer calibration: shifts every back page by this much
+    double back_turn_deg = 0;  // printer calibration: then turns it clockwise about its centre
     bool cut_lines = false;
     bool proof = false;
 };
@@ -42,7 +43,8 @@ Point back_slot(const Grid& grid, int index, Flip flip, Point offset);
 Page front_page(const Grid& grid, std::span<const std::shared_ptr<const Drawing>> cards,
                 const ImposeOptions& options, std::string label);
 
-// The back page matching a front page: each card's back at its mirrored slot, no crop marks.
+// The back page matching a front page: each card's back at its mirrored slot, no crop marks; the
+// page shifted by the back offset and turned by the back turn.
 Page back_page(const Grid& grid, std::span<const std::shared_ptr<const Drawing>> backs,
                const ImposeOptions& options, std::string label);
 

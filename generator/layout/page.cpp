@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <numbers>
 
 namespace pnpkit::layout {
 
@@ -93,8 +94,25 @@ std::string to_text(const Drawing& drawing) {
     return out;
 }
 
+Point on_paper(const Page& page, Point p) {
+    if (page.turn_deg == 0) return p;
+    double angle = page.turn_deg * std::numbers::pi / 180;
+    double cx = page.size.width.to_mm() / 2, cy = page.size.height.to_mm() / 2;
+    double dx = p.x.to_mm() - cx, dy = p.y.to_mm() - cy;
+    // y grows downwards, so the usual rotation turns clockwise as the page is seen.
+    return {Length::mm(cx + dx * std::cos(angle) - dy * std::sin(angle)),
+            Length::mm(cy + dx * std::sin(angle) + dy * std::cos(angle))};
+}
+
 std::string to_text(const Page& page) {
-    std::string out = "page " + quoted(page.label) + " " + num(page.size.width) + "x" + num(page.size.height) + "mm\n";
+    std::string out = "page " + quoted(page.label) + " " + num(page.size.width) + "x" +
+                      num(page.size.height) + "mm";
+    if (page.turn_deg != 0) {
+        char turn[32];
+        std::snprintf(turn, sizeof turn, " turned %gdeg", page.turn_deg);
+        out += turn;
+    }
+    out += "\n";
     for (const auto& item : page.items) out += "  " + to_text(item) + "\n";
     return out;
 }

@@ -117,7 +117,13 @@ struct Page {
     std::string label;
     Size size;
     std::vector<Item> items;
+    // The items turned by this many degrees clockwise about the page's centre, after everything
+    // else: a duplex printer's calibration of its back pages (see on_paper).
+    double turn_deg = 0;
 };
+
+// Where the point `p` of a page's items lands on the paper once the page is turned.
+Point on_paper(const Page& page, Point p);
 
 // Text forms for tests and debugging: one item a line, lengths in millimetres.
 std::string to_text(const Drawing& drawing);

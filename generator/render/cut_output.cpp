@@ -112,9 +112,10 @@ bool Renderer::render_cut(DeckLayout& layout, const DeckComponent& deck, const C
         } else {
             pdf->add_page(cut_front_page(sheet, fronts, deck.id + " fronts " + n), m_painter);
             if (backs_wanted) {
-                pdf->add_page(cut_back_page(sheet, backs, duplex, settings.impose.back_offset,
-                                            deck.id + " backs " + n),
-                              m_painter);
+                layout::Page back = cut_back_page(sheet, backs, duplex, settings.impose.back_offset,
+                                                  deck.id + " backs " + n);
+                back.turn_deg = settings.impose.back_turn_deg;
+                pdf->add_page(back, m_painter);
             }
         }
     }

@@ -21,6 +21,16 @@ void fill_stroke(cairo_t* cr, const Colour& fill, const Colour& ink, double line
     cairo_stroke(cr);
 }
 
+// Fills the current path with the current colour; outlined (the ink saver), strokes its edge.
+void ink_fill(cairo_t* cr, bool outline) {
+    if (!outline) {
+        cairo_fill(cr);
+        return;
+    }
+    cairo_set_line_width(cr, 0.04);
+    cairo_stroke(cr);
+}
+
 void dot(cairo_t* cr, double cx, double cy, double r) {
     cairo_new_sub_path(cr);
     cairo_arc(cr, cx, cy, r, 0, 2 * std::numbers::pi);
@@ -156,7 +166,7 @@ void shield_path(cairo_t* cr) {
     cairo_close_path(cr);
 }
 
-void draw_sword(cairo_t* cr, const Colour& ink) {
+void draw_sword(cairo_t* cr, const Colour& ink, bool outline) {
     set_colour(cr, ink);
     cairo_translate(cr, 0.5, 0.5);
     cairo_rotate(cr, -std::numbers::pi / 4);
@@ -168,31 +178,31 @@ void draw_sword(cairo_t* cr, const Colour& ink) {
     cairo_line_to(cr, 0.44, 0.66);
     cairo_line_to(cr, 0.44, 0.04);
     cairo_close_path(cr);
-    cairo_fill(cr);
+    ink_fill(cr, outline);
     // guard, grip, pommel
     rounded_rectangle(cr, 0.3, 0.66, 0.4, 0.07, 0.03);
-    cairo_fill(cr);
+    ink_fill(cr, outline);
     cairo_rectangle(cr, 0.465, 0.73, 0.07, 0.18);
-    cairo_fill(cr);
+    ink_fill(cr, outline);
     dot(cr, 0.5, 0.95, 0.06);
-    cairo_fill(cr);
+    ink_fill(cr, outline);
 }
 
-void draw_skull(cairo_t* cr, const Colour& ink, const Colour& paper) {
+void draw_skull(cairo_t* cr, const Colour& ink, const Colour& paper, bool outline) {
     set_colour(cr, ink);
     dot(cr, 0.5, 0.42, 0.36);
-    cairo_fill(cr);
+    ink_fill(cr, outline);
     rounded_rectangle(cr, 0.3, 0.6, 0.4, 0.3, 0.06);
-    cairo_fill(cr);
-    set_colour(cr, paper);
+    ink_fill(cr, outline);
+    set_colour(cr, outline ? ink : paper);
     dot(cr, 0.36, 0.45, 0.1);
     dot(cr, 0.64, 0.45, 0.1);
-    cairo_fill(cr);
+    ink_fill(cr, outline);
     cairo_move_to(cr, 0.5, 0.56);
     cairo_line_to(cr, 0.45, 0.66);
     cairo_line_to(cr, 0.55, 0.66);
     cairo_close_path(cr);
-    cairo_fill(cr);
+    ink_fill(cr, outline);
     cairo_set_line_width(cr, 0.035);
     for (double x : {0.4, 0.5, 0.6}) {
         cairo_move_to(cr, x, 0.76);
@@ -201,7 +211,7 @@ void draw_skull(cairo_t* cr, const Colour& ink, const Colour& paper) {
     cairo_stroke(cr);
 }
 
-void draw_coin(cairo_t* cr, const Colour& ink, const Colour& paper) {
+void draw_coin(cairo_t* cr, const Colour& ink, const Colour& paper, bool outline) {
     dot(cr, 0.5, 0.5, 0.44);
     fill_stroke(cr, paper, ink, 0.05);
     dot(cr, 0.5, 0.5, 0.33);
@@ -209,10 +219,10 @@ void draw_coin(cairo_t* cr, const Colour& ink, const Colour& paper) {
     cairo_stroke(cr);
     set_colour(cr, ink);
     star(cr, 0.5, 0.5, 0.2, 0.09, 5);
-    cairo_fill(cr);
+    ink_fill(cr, outline);
 }
 
-void draw_hourglass(cairo_t* cr, const Colour& ink) {
+void draw_hourglass(cairo_t* cr, const Colour& ink, bool outline) {
     set_colour(cr, ink);
     cairo_set_line_width(cr, 0.06);
     cairo_move_to(cr, 0.22, 0.1);
@@ -235,10 +245,10 @@ void draw_hourglass(cairo_t* cr, const Colour& ink) {
     cairo_line_to(cr, 0.64, 0.82);
     cairo_line_to(cr, 0.5, 0.64);
     cairo_close_path(cr);
-    cairo_fill(cr);
+    ink_fill(cr, outline);
 }
 
-void draw_flame(cairo_t* cr, const Colour& ink) {
+void draw_flame(cairo_t* cr, const Colour& ink, bool outline) {
     set_colour(cr, ink);
     cairo_move_to(cr, 0.5, 0.05);
     cairo_curve_to(cr, 0.62, 0.28, 0.86, 0.42, 0.84, 0.66);
@@ -248,10 +258,10 @@ void draw_flame(cairo_t* cr, const Colour& ink) {
     cairo_curve_to(cr, 0.4, 0.38, 0.42, 0.45, 0.44, 0.5);
     cairo_curve_to(cr, 0.5, 0.36, 0.52, 0.2, 0.5, 0.05);
     cairo_close_path(cr);
-    cairo_fill(cr);
+    ink_fill(cr, outline);
 }
 
-void draw_bolt(cairo_t* cr, const Colour& ink) {
+void draw_bolt(cairo_t* cr, const Colour& ink, bool outline) {
     set_colour(cr, ink);
     cairo_move_to(cr, 0.58, 0.04);
     cairo_line_to(cr, 0.2, 0.56);
@@ -260,32 +270,32 @@ void draw_bolt(cairo_t* cr, const Colour& ink) {
     cairo_line_to(cr, 0.8, 0.4);
     cairo_line_to(cr, 0.53, 0.4);
     cairo_close_path(cr);
-    cairo_fill(cr);
+    ink_fill(cr, outline);
 }
 
-void arrow_head(cairo_t* cr, double x, double y, double dir) {
+void arrow_head(cairo_t* cr, double x, double y, double dir, bool outline) {
     cairo_move_to(cr, x, y);
     cairo_line_to(cr, x - dir * 0.16, y - 0.12);
     cairo_line_to(cr, x - dir * 0.16, y + 0.12);
     cairo_close_path(cr);
-    cairo_fill(cr);
+    ink_fill(cr, outline);
 }
 
-void draw_move(cairo_t* cr, const Colour& ink) {
+void draw_move(cairo_t* cr, const Colour& ink, bool outline) {
     set_colour(cr, ink);
     cairo_set_line_width(cr, 0.08);
     cairo_move_to(cr, 0.2, 0.5);
     cairo_line_to(cr, 0.8, 0.5);
     cairo_stroke(cr);
-    arrow_head(cr, 0.95, 0.5, 1);
-    arrow_head(cr, 0.05, 0.5, -1);
+    arrow_head(cr, 0.95, 0.5, 1, outline);
+    arrow_head(cr, 0.05, 0.5, -1, outline);
 }
 
-void draw_range(cairo_t* cr, bool long_range, const Colour& ink) {
+void draw_range(cairo_t* cr, bool long_range, const Colour& ink, bool outline) {
     set_colour(cr, ink);
     dot(cr, 0.12, 0.5, 0.09);
     dot(cr, 0.88, 0.5, 0.09);
-    cairo_fill(cr);
+    ink_fill(cr, outline);
     cairo_set_line_width(cr, 0.06);
     if (long_range) {
         double dash[] = {0.08, 0.06};
@@ -294,8 +304,8 @@ void draw_range(cairo_t* cr, bool long_range, const Colour& ink) {
         cairo_line_to(cr, 0.74, 0.5);
         cairo_stroke(cr);
         cairo_set_dash(cr, nullptr, 0, 0);
-        arrow_head(cr, 0.22, 0.5, -1);
-        arrow_head(cr, 0.78, 0.5, 1);
+        arrow_head(cr, 0.22, 0.5, -1, outline);
+        arrow_head(cr, 0.78, 0.5, 1, outline);
     } else {
         // two chevrons pointing inwards: the fighters close in
         for (double dir : {1.0, -1.0}) {
@@ -310,8 +320,8 @@ void draw_range(cairo_t* cr, bool long_range, const Colour& ink) {
 
 }  // namespace
 
-void draw_icon(cairo_t* cr, const layout::IconSpec& icon, double x, double y, double width, double height,
-               const Colour& ink, const std::optional<Colour>& paper) {
+void draw_icon(cairo_t* cr, const layout::IconSpec& icon, double x, double y, double width,
+               double height, const Colour& ink, const std::optional<Colour>& paper, bool outline) {
     double aspect = icon.aspect();
     double scale = std::min(width / aspect, height);
     double ox = x + (width - scale * aspect) / 2;
@@ -331,13 +341,17 @@ void draw_icon(cairo_t* cr, const layout::IconSpec& icon, double x, double y, do
         case IconKind::heart:
             heart_path(cr);
             set_colour(cr, ink);
-            cairo_fill(cr);
+            ink_fill(cr, outline);
             break;
-        case IconKind::coin: draw_coin(cr, ink, paper.value_or(Colour::rgb(0xe8, 0xc5, 0x4a))); break;
+        case IconKind::coin:
+            draw_coin(cr, ink,
+                      paper.value_or(outline ? Colour::white() : Colour::rgb(0xe8, 0xc5, 0x4a)),
+                      outline);
+            break;
         case IconKind::shield:
             shield_path(cr);
             set_colour(cr, ink);
-            cairo_fill(cr);
+            ink_fill(cr, outline);
             if (paper) {
                 cairo_move_to(cr, 0.5, 0.2);
                 cairo_line_to(cr, 0.5, 0.82);
@@ -348,24 +362,40 @@ void draw_icon(cairo_t* cr, const layout::IconSpec& icon, double x, double y, do
                 cairo_stroke(cr);
             }
             break;
-        case IconKind::sword: draw_sword(cr, ink); break;
-        case IconKind::skull: draw_skull(cr, ink, white); break;
+        case IconKind::sword:
+            draw_sword(cr, ink, outline);
+            break;
+        case IconKind::skull:
+            draw_skull(cr, ink, white, outline);
+            break;
         case IconKind::xp:
             set_colour(cr, ink);
             star(cr, 0.5, 0.54, 0.46, 0.19, 5);
-            cairo_fill(cr);
+            ink_fill(cr, outline);
             break;
-        case IconKind::turn: draw_hourglass(cr, ink); break;
+        case IconKind::turn:
+            draw_hourglass(cr, ink, outline);
+            break;
         case IconKind::hit:
             set_colour(cr, ink);
             star(cr, 0.5, 0.5, 0.46, 0.24, 8);
-            cairo_fill(cr);
+            ink_fill(cr, outline);
             break;
-        case IconKind::rage: draw_bolt(cr, ink); break;
-        case IconKind::flame: draw_flame(cr, ink); break;
-        case IconKind::move: draw_move(cr, ink); break;
-        case IconKind::range_long: draw_range(cr, true, ink); break;
-        case IconKind::range_short: draw_range(cr, false, ink); break;
+        case IconKind::rage:
+            draw_bolt(cr, ink, outline);
+            break;
+        case IconKind::flame:
+            draw_flame(cr, ink, outline);
+            break;
+        case IconKind::move:
+            draw_move(cr, ink, outline);
+            break;
+        case IconKind::range_long:
+            draw_range(cr, true, ink, outline);
+            break;
+        case IconKind::range_short:
+            draw_range(cr, false, ink, outline);
+            break;
         case IconKind::own:
             break;  // a picture: the painter draws it
     }

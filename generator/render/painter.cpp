@@ -15,6 +15,8 @@ using namespace layout;
 
 namespace {
 
+// How much white the ink saver lays over art: it keeps a quarter of the art's darkness.
+constexpr double k_art_veil = 0.75;
 
 void path_rect(cairo_t* cr, const Rect& r, Length radius) {
     rounded_rectangle(cr, r.x.to_pt(), r.y.to_pt(), r.width.to_pt(), r.height.to_pt(), radius.to_pt());
@@ -45,6 +47,14 @@ bool same_stroke(const LineItem& a, const LineItem& b) {
 }  // namespace
 
 void Painter::draw_page(cairo_t* cr, const Page& page) {
+    if (page.turn_deg != 0) {
+        // The turn of layout::on_paper: about the page's centre, clockwise as the page is seen.
+        cairo_save(cr);
+        double cx = page.size.width.to_pt() / 2, cy = page.size.height.to_pt() / 2;
+        cairo_translate(cr, cx, cy);
+        cairo_rotate(cr, page.turn_deg * std::numbers::pi / 180);
+        cairo_translate(cr, -cx, -cy);
+    }
     // A run of lines stroked alike (a page's crop marks) is one path, stroked once: far fewer
     // drawing operations for the PDF surface to go through.
     const auto& items = page.items;
@@ -62,13 +72,27 @@ void Painter::draw_page(cairo_t* cr, const Page& page) {
         }
         stroke_as(cr, *first);
     }
+    if (page.turn_deg != 0) cairo_restore(cr);
 }
 
 void Painter::draw_drawing(cairo_t* cr, const Drawing& drawing) {
+    const Drawing* outer = m_within;
+    m_within = &drawing;
     for (const auto& item : drawing.items) draw_item(cr, item);
+    m_within = outer;
 }
 
 void Painter::draw_item(cairo_t* cr, const Item& item) {
+    bool as_is = m_ink == Ink::full || std::holds_alternative<PlacedItem>(item) ||
+                 std::holds_alternative<ImageItem>(item);
+    if (as_is) {
+        draw_item_as_is(cr, item);
+    } else {
+        draw_item_as_is(cr, low_ink(item, m_within));
+    }
+}
+
+void Painter::draw_item_as_is(cairo_t* cr, const Item& item) {
     double opacity = std::visit(
         [](const auto& it) {
             if constexpr (std::is_same_v<std::decay_t<decltype(it)>, PlacedItem>) {
@@ -88,6 +112,7 @@ void Painter::draw_item(cairo_t* cr, const Item& item) {
             if constexpr (std::is_same_v<T, TextItem>) {
                 draw_text(cr, it);
             } else if constexpr (std::is_same_v<T, RectItem>) {
+                if (!it.fill && !it.stroke) return;  // the ink saver took its only fill away
                 path_rect(cr, it.box, it.radius);
                 if (it.fill) {
                     set_colour(cr, *it.fill);
@@ -113,8 +138,8 @@ void Painter::draw_item(cairo_t* cr, const Item& item) {
                     draw_own_icon(cr, it);
                     return;
                 }
-                draw_icon(cr, it.icon, it.box.x.to_pt(), it.box.y.to_pt(), it.box.width.to_pt(), it.box.height.to_pt(),
-                          it.ink, it.paper);
+                draw_icon(cr, it.icon, it.box.x.to_pt(), it.box.y.to_pt(), it.box.width.to_pt(),
+                          it.box.height.to_pt(), it.ink, it.paper, m_ink == Ink::low);
             } else if constexpr (std::is_same_v<T, ImageItem>) {
                 draw_image(cr, it);
             } else if constexpr (std::is_same_v<T, PlacedItem>) {
@@ -191,8 +216,31 @@ std::shared_ptr<Image> Painter::image(const std::filesystem::path& path) {
 }
 
 void Painter::draw_image(cairo_t* cr, const ImageItem& item) {
-    image(item.path)->paint(cr, item.box.x.to_pt(), item.box.y.to_pt(), item.box.width.to_pt(),
-                            item.box.height.to_pt(), item.fit, std::nullopt);
+    auto paint = [&] {
+        image(item.path)->paint(cr, item.box.x.to_pt(), item.box.y.to_pt(), item.box.width.to_pt(),
+                                item.box.height.to_pt(), item.fit, std::nullopt);
+    };
+    if (m_ink == Ink::full) {
+        paint();
+        return;
+    }
+    // The ink saver's art: the picture, its colour taken out (a saturation blend with grey), then
+    // veiled in white, both only where the picture is (masked by it).
+    cairo_push_group(cr);
+    paint();
+    cairo_pattern_t* art = cairo_pop_group(cr);
+    cairo_push_group(cr);
+    cairo_set_source(cr, art);
+    cairo_paint(cr);
+    cairo_set_operator(cr, CAIRO_OPERATOR_HSL_SATURATION);
+    cairo_set_source_rgb(cr, 0.5, 0.5, 0.5);
+    cairo_mask(cr, art);
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
+    cairo_set_source_rgba(cr, 1, 1, 1, k_art_veil);
+    cairo_mask(cr, art);
+    cairo_pop_group_to_source(cr);
+    cairo_paint(cr);
+    cairo_pattern_destroy(art);
 }
 
 void Painter::draw_own_icon(cairo_t* cr, const IconItem& item) {

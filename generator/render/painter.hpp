@@ -11,6 +11,7 @@
 #include "layout/page.hpp"
 #include "render/cairo_util.hpp"
 #include "render/image_store.hpp"
+#include "render/ink_saver.hpp"
 #include "render/pango_text.hpp"
 
 namespace pnpkit::render {
@@ -33,11 +34,19 @@ public:
     // Forgets recordings of reused drawings (between documents).
     void clear() { m_recordings.clear(); }
 
+    // Draws from now on in full colour or with the ink saver (render/ink_saver.hpp); recordings
+    // made in the other mode are forgotten.
+    void set_ink(Ink ink) {
+        if (ink != m_ink) clear();
+        m_ink = ink;
+    }
+
     // Decodes an image (keeping it for drawing); the reason in words when it cannot be drawn.
     std::optional<std::string> image_problem(const std::filesystem::path& path);
 
 private:
     void draw_item(cairo_t* cr, const layout::Item& item);
+    void draw_item_as_is(cairo_t* cr, const layout::Item& item);
     void draw_placed(cairo_t* cr, const layout::PlacedItem& placed);
     void draw_text(cairo_t* cr, const layout::TextItem& text);
     void draw_image(cairo_t* cr, const layout::ImageItem& image);
@@ -49,6 +58,8 @@ private:
     std::map<const layout::Drawing*, std::pair<std::shared_ptr<const layout::Drawing>, SurfacePtr>> m_recordings;
     std::unique_ptr<ImageStore> m_own_images;
     ImageStore& m_images;
+    Ink m_ink = Ink::full;
+    const layout::Drawing* m_within = nullptr;  // the drawing being drawn, for the ink saver
 };
 
 }  // namespace pnpkit::render

@@ -77,6 +77,7 @@ void Renderer::check(const std::vector<Component>& components) {
 
 std::vector<Written> Renderer::render(const Component& component, const std::string& document_title,
                                       const fs::path& dir, const RenderSettings& settings, const Progress& progress) {
+    m_painter.set_ink(settings.ink);
     if (const auto* deck = std::get_if<DeckComponent>(&component)) {
         return render_deck(*deck, document_title, dir, settings, progress);
     }

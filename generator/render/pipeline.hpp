@@ -39,6 +39,7 @@ struct RenderSettings {
     std::string tts_url;  // where the sheets will be hosted; empty: their file:// paths
     std::optional<layout::PrintService> service;  // --for: a picture per card as the service wants
     std::optional<layout::Cutter> cutter;  // --cut: decks laid out for a print-and-cut machine
+    Ink ink = Ink::full;                   // --ink low: the ink saver
 };
 
 // One file written, and what it holds ("6 pages, 27 cards").

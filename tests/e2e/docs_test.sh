@@ -4,6 +4,8 @@
 # (<!-- output -->) must match. Every game's quick start in the README and the designer's quick
 # start are marked, so none can go untested.
 source "$(dirname "$0")/lib.sh"
+# Documented commands that save printer profiles write into $WORK, never the user's configuration.
+export XDG_CONFIG_HOME="$WORK/config"
 BIN_DIR=$(cd "$(dirname "$PNPKIT")" && pwd)
 mkdir "$WORK/run"
 printf 'quit\n' >"$WORK/quit"

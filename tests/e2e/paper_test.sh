@@ -78,7 +78,7 @@ done
 [[ $(page_size "$WORK/gutter-a4/colf/nouns.pdf") == "841.89 x 595.276 pts (A4)" ]] || fail "gutter fold: $(page_size "$WORK/gutter-a4/colf/nouns.pdf")"
 run render colf --only nouns --layout gutter --duplex short --out "$WORK/never"
 expect_code 2
-expect_err_contains "--layout gutter puts backs beside their fronts: drop --duplex and --back-offset"
+expect_err_contains "--layout gutter puts backs beside their fronts: drop --duplex, --back-offset, --back-rotate and --printer"
 # Tarot-sized aids are taller than half a landscape page: fold-over instead, with a warning.
 run render dragon-dance --only player-aids --layout gutter --out "$WORK/aids"
 expect_code 0

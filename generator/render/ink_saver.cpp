@@ -1,0 +1,72 @@
+#include "render/ink_saver.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace pnpkit::render {
+
+using namespace layout;
+
+namespace {
+
+// A filled shape covering at least this share of its card's trim is the card's background.
+constexpr double k_background_share = 0.5;
+// How much of its darkness a smaller filled shape keeps: a pale grey that black text reads on.
+constexpr double k_fill_keep = 0.12;
+// How much of their darkness lines keep: dark enough to see, lighter than text.
+constexpr double k_line_keep = 0.6;
+
+double area(const Rect& r) {
+    return std::max(0.0, r.width.to_mm()) * std::max(0.0, r.height.to_mm());
+}
+
+// Whether a filled shape is a background: most of the card, or reaching past the trim into the
+// bleed.
+bool is_background(const RectItem& rect, const Drawing* within) {
+    if (!within) return false;
+    double trim = within->size.width.to_mm() * within->size.height.to_mm();
+    if (trim > 0 && area(rect.box) >= k_background_share * trim) return true;
+    const double hair = 0.01;
+    return rect.box.x.to_mm() < -hair || rect.box.y.to_mm() < -hair ||
+           rect.box.right().to_mm() > within->size.width.to_mm() + hair ||
+           rect.box.bottom().to_mm() > within->size.height.to_mm() + hair;
+}
+
+}  // namespace
+
+Colour grey_of(Colour colour) {
+    double y = 0.2126 * colour.red() + 0.7152 * colour.green() + 0.0722 * colour.blue();
+    auto v = static_cast<std::uint8_t>(std::lround(std::clamp(y, 0.0, 1.0) * 255));
+    return {v, v, v, colour.a};
+}
+
+Colour paler(Colour colour, double keep) {
+    Colour grey = grey_of(colour);
+    double dark = 1 - grey.red();
+    auto v = static_cast<std::uint8_t>(std::lround((1 - dark * keep) * 255));
+    return {v, v, v, colour.a};
+}
+
+Item low_ink(const Item& item, const Drawing* within) {
+    Item out = item;
+    if (auto* text = std::get_if<TextItem>(&out)) {
+        text->style.colour = Colour{0, 0, 0, text->style.colour.a};
+    } else if (auto* rect = std::get_if<RectItem>(&out)) {
+        if (rect->fill) {
+            if (is_background(*rect, within)) {
+                rect->fill.reset();
+            } else {
+                rect->fill = paler(*rect->fill, k_fill_keep);
+            }
+        }
+        if (rect->stroke) rect->stroke = grey_of(*rect->stroke);
+    } else if (auto* line = std::get_if<LineItem>(&out)) {
+        line->colour = paler(line->colour, k_line_keep);
+    } else if (auto* icon = std::get_if<IconItem>(&out)) {
+        icon->ink = grey_of(icon->ink);
+        if (icon->paper) icon->paper = Colour::white();
+    }
+    return out;
+}
+
+}  // namespace pnpkit::render

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/colour.hpp"
+#include "layout/page.hpp"
+
+namespace pnpkit::render {
+
+// How much ink a render spends: full colour, or the ink saver's low-ink version.
+enum class Ink { full, low };
+
+// The ink saver's version of an item drawn in `within` (the card or sheet it lies on; null on a
+// page), decided from the item's kind alone so that every game's templates get it:
+// - text in black;
+// - a filled shape that covers most of its card or reaches into the bleed (a background, a
+//   full-bleed fill) loses its fill, a smaller one is filled in a pale grey; outlines turn black;
+// - lines and icons in greys and black, icons' bodies white (the painter outlines their shapes);
+// - images are left as they are here: the painter draws them lightened and in greys.
+layout::Item low_ink(const layout::Item& item, const layout::Drawing* within);
+
+// The grey of a colour's luminance (Rec. 709), keeping its alpha.
+Colour grey_of(Colour colour);
+
+// A colour's grey moved towards white, keeping `keep` of its darkness (0: white, 1: the grey).
+Colour paler(Colour colour, double keep);
+
+}  // namespace pnpkit::render
