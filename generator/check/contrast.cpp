@@ -7,15 +7,15 @@ namespace pnpkit::check {
 
 namespace {
 
-double linear(double channel) {
+double linear_channel(double channel) {
     return channel <= 0.04045 ? channel / 12.92 : std::pow((channel + 0.055) / 1.055, 2.4);
 }
 
 }  // namespace
 
 double relative_luminance(const Colour& colour) {
-    return 0.2126 * linear(colour.red()) + 0.7152 * linear(colour.green()) +
-           0.0722 * linear(colour.blue());
+    return 0.2126 * linear_channel(colour.red()) + 0.7152 * linear_channel(colour.green()) +
+           0.0722 * linear_channel(colour.blue());
 }
 
 double contrast_ratio(const Colour& a, const Colour& b) {

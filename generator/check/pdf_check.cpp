@@ -26,7 +26,7 @@ public:
 };
 
 // The name of a font dictionary's font, without the subset tag ("ABCDEF+Vollkorn" → "Vollkorn").
-std::string font_name(QPDFObjectHandle font) {
+std::string pdf_font_name(QPDFObjectHandle font) {
     auto base = font.getKey("/BaseFont");
     if (!base.isName()) return "(unnamed)";
     std::string name = base.getName().substr(1);
@@ -35,7 +35,7 @@ std::string font_name(QPDFObjectHandle font) {
 }
 
 // True when a font dictionary that must carry its glyphs has a descriptor with a font file.
-bool embedded(QPDFObjectHandle font) {
+bool font_file_embedded(QPDFObjectHandle font) {
     auto descriptor = font.getKey("/FontDescriptor");
     if (!descriptor.isDictionary()) return false;
     return descriptor.hasKey("/FontFile") || descriptor.hasKey("/FontFile2") ||
@@ -69,8 +69,8 @@ void check_pdf(const std::filesystem::path& file, const std::string& shown,
             auto subtype = object.getKey("/Subtype");
             // Type 3 fonts draw their glyphs as content; Type 0 fonts embed their descendant.
             if (subtype.isNameAndEquals("/Type3") || subtype.isNameAndEquals("/Type0")) continue;
-            if (embedded(object)) continue;
-            std::string name = font_name(object);
+            if (font_file_embedded(object)) continue;
+            std::string name = pdf_font_name(object);
             if (fonts_reported.insert(name).second)
                 out.error(at, what + "font '" + name + "' is not embedded",
                           "a print shop may substitute it; use a font pnpkit can embed");

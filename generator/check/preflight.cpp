@@ -14,27 +14,27 @@ using namespace layout;
 namespace {
 
 // Lengths closer than this are the same (layout's arithmetic rounds).
-constexpr double k_eps_pt = 0.03;
+constexpr double k_preflight_eps_pt = 0.03;
 
-std::string mm(Length v) {
+std::string mm_words(Length v) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%g", std::round(v.to_mm() * 10) / 10);
     return std::string(buf) + " mm";
 }
 
-std::string points(double pt) {
+std::string pt_words(double pt) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%g", std::round(pt * 100) / 100);
     return std::string(buf) + " pt";
 }
 
-bool inside(const Rect& r, Point p) {
+bool in_rect(const Rect& r, Point p) {
     return p.x >= r.x && p.x <= r.right() && p.y >= r.y && p.y <= r.bottom();
 }
 
 // Whether `p` lies in the rectangle with corners rounded by `radius`.
-bool inside_rounded(const Rect& r, Length radius, Point p) {
-    if (!inside(r, p)) return false;
+bool in_rounded_rect(const Rect& r, Length radius, Point p) {
+    if (!in_rect(r, p)) return false;
     double rad = std::min({radius.to_pt(), r.width.to_pt() / 2, r.height.to_pt() / 2});
     if (rad <= 0) return true;
     double cx = std::clamp(p.x.to_pt(), r.x.to_pt() + rad, r.right().to_pt() - rad);
@@ -43,7 +43,7 @@ bool inside_rounded(const Rect& r, Length radius, Point p) {
 }
 
 // Art: what prints colour up to its box's edge (a filled rectangle, a picture).
-std::optional<Rect> art_box(const Item& item) {
+std::optional<Rect> art_box_of(const Item& item) {
     if (const auto* r = std::get_if<RectItem>(&item)) {
         if (r->fill && r->fill->a > 0 && r->opacity > 0) return r->box;
     } else if (const auto* i = std::get_if<ImageItem>(&item)) {
@@ -52,33 +52,33 @@ std::optional<Rect> art_box(const Item& item) {
     return std::nullopt;
 }
 
-// Sides of a card: left, top, right, bottom.
-enum Side { left, top, right, bottom };
-const char* const k_side_names[] = {"left", "top", "right", "bottom"};
+// The sides of a card.
+enum TrimSide { side_left, side_top, side_right, side_bottom };
+const char* const k_trim_side_names[] = {"left", "top", "right", "bottom"};
 
 // How far `box` reaches past each side of the trim box of `size`; nullopt for a side it stays
 // inside of.
 std::array<std::optional<Length>, 4> reach_past_trim(const Rect& box, Size size) {
     std::array<std::optional<Length>, 4> reach;
-    Length eps = Length::pt(k_eps_pt);
-    if (box.x <= eps) reach[left] = Length() - box.x;
-    if (box.y <= eps) reach[top] = Length() - box.y;
-    if (box.right() >= size.width - eps) reach[right] = box.right() - size.width;
-    if (box.bottom() >= size.height - eps) reach[bottom] = box.bottom() - size.height;
+    Length eps = Length::pt(k_preflight_eps_pt);
+    if (box.x <= eps) reach[side_left] = Length() - box.x;
+    if (box.y <= eps) reach[side_top] = Length() - box.y;
+    if (box.right() >= size.width - eps) reach[side_right] = box.right() - size.width;
+    if (box.bottom() >= size.height - eps) reach[side_bottom] = box.bottom() - size.height;
     return reach;
 }
 
-std::string side_list(const std::vector<int>& sides) {
+std::string trim_side_list(const std::vector<int>& sides) {
     std::string out;
     for (std::size_t i = 0; i < sides.size(); ++i) {
         if (i > 0) out += i + 1 == sides.size() ? " and " : ", ";
-        out += k_side_names[sides[i]];
+        out += k_trim_side_names[sides[i]];
     }
     return out;
 }
 
 // The rectangle an item of a page may put ink in.
-std::optional<Rect> ink_box(const Item& item) {
+std::optional<Rect> ink_box_of(const Item& item) {
     return std::visit(
         [](const auto& it) -> std::optional<Rect> {
             using T = std::decay_t<decltype(it)>;
@@ -110,7 +110,7 @@ std::optional<Rect> ink_box(const Item& item) {
         item);
 }
 
-std::string item_label(const Item& item) {
+std::string label_of_item(const Item& item) {
     return std::visit([](const auto& it) { return it.label; }, item);
 }
 
@@ -162,7 +162,7 @@ void Preflight::check_drawing(const Where& where, const Drawing& drawing) {
             check_text(where, &drawing, drawing.items, i);
             continue;
         }
-        auto box = art_box(item);
+        auto box = art_box_of(item);
         if (!box || !m_cut) continue;
         auto reach = reach_past_trim(*box, drawing.size);
         std::vector<int> short_sides;
@@ -170,16 +170,16 @@ void Preflight::check_drawing(const Where& where, const Drawing& drawing) {
         for (int side = 0; side < 4; ++side) {
             if (!reach[side]) continue;
             Length kept = std::min(*reach[side], drawing.bleed);
-            if (kept < k_min_bleed - Length::pt(k_eps_pt)) {
+            if (kept < k_min_bleed - Length::pt(k_preflight_eps_pt)) {
                 short_sides.push_back(side);
                 least = std::min(least, std::max(kept, Length()));
             }
         }
         if (short_sides.empty()) continue;
-        finding(Severity::error, where, &drawing, item_label(item),
-                "art reaches the cut line on the " + side_list(short_sides) + " with " + mm(least) +
-                    " of bleed, under " + mm(k_min_bleed),
-                "extend it (and the template's bleed) at least " + mm(k_min_bleed) +
+        finding(Severity::error, where, &drawing, label_of_item(item),
+                "art reaches the cut line on the " + trim_side_list(short_sides) + " with " +
+                    mm_words(least) + " of bleed, under " + mm_words(k_min_bleed),
+                "extend it (and the template's bleed) at least " + mm_words(k_min_bleed) +
                     " past the cut line, or keep it inside the card");
     }
 }
@@ -189,15 +189,17 @@ void Preflight::check_text(const Where& where, const Drawing* drawing,
     const auto& text = std::get<TextItem>(items[index]);
     if (text.opacity <= 0 || text.markup.empty()) return;
     if (text.size_pt < k_min_text_pt - 1e-9) {
-        finding(Severity::error, where, drawing, text.label,
-                "text of " + points(text.size_pt) + ", under the " + points(k_min_text_pt) +
-                    " a printed card can be read at",
-                "raise the layer's size (and min_size) to " + points(k_good_text_pt) + " or more");
+        finding(
+            Severity::error, where, drawing, text.label,
+            "text of " + pt_words(text.size_pt) + ", under the " + pt_words(k_min_text_pt) +
+                " a printed card can be read at",
+            "raise the layer's size (and min_size) to " + pt_words(k_good_text_pt) + " or more");
     } else if (text.size_pt < k_good_text_pt - 1e-9) {
-        finding(Severity::warning, where, drawing, text.label,
-                "text of " + points(text.size_pt) + ", under the " + points(k_good_text_pt) +
-                    " preferred",
-                "raise the layer's size (and min_size) to " + points(k_good_text_pt) + " or more");
+        finding(
+            Severity::warning, where, drawing, text.label,
+            "text of " + pt_words(text.size_pt) + ", under the " + pt_words(k_good_text_pt) +
+                " preferred",
+            "raise the layer's size (and min_size) to " + pt_words(k_good_text_pt) + " or more");
     }
     if (!m_measures.text_size) return;
     auto size = m_measures.text_size(text);
@@ -222,13 +224,13 @@ void Preflight::check_text(const Where& where, const Drawing* drawing,
             for (std::size_t k = 0; k < index; ++k) {
                 const Item& under = items[k];
                 if (const auto* r = std::get_if<RectItem>(&under)) {
-                    if (r->fill && inside_rounded(r->box, r->radius, p))
+                    if (r->fill && in_rounded_rect(r->box, r->radius, p))
                         bg = composite(*r->fill, r->opacity, bg);
                 } else if (const auto* icon = std::get_if<IconItem>(&under)) {
-                    if (icon->paper && inside(icon->box, p))
+                    if (icon->paper && in_rect(icon->box, p))
                         bg = composite(*icon->paper, icon->opacity, bg);
                 } else if (const auto* image = std::get_if<ImageItem>(&under)) {
-                    if (!inside(image->box, p) || !m_measures.image_colour) continue;
+                    if (!in_rect(image->box, p) || !m_measures.image_colour) continue;
                     if (auto c = m_measures.image_colour(*image, p))
                         bg = composite(*c, image->opacity, bg);
                 }
@@ -265,11 +267,11 @@ void Preflight::check_placements(const Where& where, const Page& page) {
             Rect b{q->origin.x, q->origin.y, q->drawing->size.width, q->drawing->size.height};
             bool rows = b.y < a.bottom() - eps && b.bottom() > a.y + eps;
             bool columns = b.x < a.right() - eps && b.right() > a.x + eps;
-            Length gap = side == left    ? a.x - b.right()
-                         : side == right ? b.x - a.right()
-                         : side == top   ? a.y - b.bottom()
-                                         : b.y - a.bottom();
-            bool across = side == left || side == right ? rows : columns;
+            Length gap = side == side_left    ? a.x - b.right()
+                         : side == side_right ? b.x - a.right()
+                         : side == side_top   ? a.y - b.bottom()
+                                              : b.y - a.bottom();
+            bool across = side == side_left || side == side_right ? rows : columns;
             if (across && gap < eps && gap > Length() - eps) return true;
         }
         return false;
@@ -278,12 +280,12 @@ void Preflight::check_placements(const Where& where, const Page& page) {
         const Drawing& d = *p->drawing;
         std::array<bool, 4> art{};
         for (const auto& item : d.items) {
-            auto box = art_box(item);
+            auto box = art_box_of(item);
             if (!box) continue;
             auto reach = reach_past_trim(*box, d.size);
             for (int side = 0; side < 4; ++side) art[side] = art[side] || reach[side].has_value();
         }
-        if (p->rotate_180) art = {art[right], art[bottom], art[left], art[top]};
+        if (p->rotate_180) art = {art[side_right], art[side_bottom], art[side_left], art[side_top]};
         Rect trim{p->origin.x, p->origin.y, d.size.width, d.size.height};
         std::array<Length, 4> kept{trim.x - p->clip.x, trim.y - p->clip.y,
                                    p->clip.right() - trim.right(),
@@ -295,15 +297,16 @@ void Preflight::check_placements(const Where& where, const Page& page) {
             if (!art[side] || kept[side] < Length() - eps) continue;
             // A bleed the template itself lacks is reported at the template (check_drawing).
             Length have = std::min(kept[side], d.bleed);
-            if (have >= std::min(k_min_bleed, d.bleed) - Length::pt(k_eps_pt) || butted(*p, side))
+            if (have >= std::min(k_min_bleed, d.bleed) - Length::pt(k_preflight_eps_pt) ||
+                butted(*p, side))
                 continue;
             short_sides.push_back(side);
             least = std::min(least, std::max(have, Length()));
         }
         if (short_sides.empty()) continue;
         finding(Severity::error, {where.component, where.file, where.page, d.label}, nullptr, {},
-                "the page keeps " + mm(least) + " of the card's bleed on the " +
-                    side_list(short_sides) + ", under " + mm(k_min_bleed),
+                "the page keeps " + mm_words(least) + " of the card's bleed on the " +
+                    trim_side_list(short_sides) + ", under " + mm_words(k_min_bleed),
                 "a paper with more room, or fewer cards a page, keeps the bleed");
     }
 }
@@ -335,21 +338,21 @@ void Preflight::check_marks_and_margins(const Where& where, const Page& page) {
                 }
             }
         }
-        auto box = ink_box(item);
+        auto box = ink_box_of(item);
         if (!box) continue;
         Length nearest = std::min(
             {box->x, box->y, page.size.width - box->right(), page.size.height - box->bottom()});
         if (!closest || nearest < *closest) {
             closest = nearest;
-            closest_label = item_label(item);
+            closest_label = label_of_item(item);
         }
     }
-    if (closest && *closest < k_min_margin - Length::pt(k_eps_pt)) {
+    if (closest && *closest < k_min_margin - Length::pt(k_preflight_eps_pt)) {
         finding(Severity::error, where, nullptr, {},
-                "'" + closest_label + "' is " + mm(std::max(*closest, Length())) +
-                    " from the page's edge, inside the " + mm(k_min_margin) +
+                "'" + closest_label + "' is " + mm_words(std::max(*closest, Length())) +
+                    " from the page's edge, inside the " + mm_words(k_min_margin) +
                     " margin most printers leave blank",
-                "keep everything at least " + mm(k_min_margin) + " from the paper's edge");
+                "keep everything at least " + mm_words(k_min_margin) + " from the paper's edge");
     }
 }
 
