@@ -145,8 +145,10 @@ void Preflight::page(const std::string& component, const std::string& file, int 
     m_cut = cut;
     for (std::size_t i = 0; i < page.items.size(); ++i) {
         if (const auto* placed = std::get_if<PlacedItem>(&page.items[i])) {
-            if (m_checked.insert(placed->drawing.get()).second)
-                check_drawing({component, file, number, placed->drawing->label}, *placed->drawing);
+            auto& seen = m_checked[placed->drawing.get()];
+            if (!seen.expired()) continue;
+            seen = placed->drawing;
+            check_drawing({component, file, number, placed->drawing->label}, *placed->drawing);
         } else if (std::holds_alternative<TextItem>(page.items[i])) {
             check_text(where, nullptr, page.items, i);
         }

@@ -3,8 +3,8 @@
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
-#include <set>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -79,7 +79,9 @@ private:
     };
     Measures m_measures;
     LayerPosition m_layer_position;
-    std::set<const layout::Drawing*> m_checked;
+    // Drawings checked, by address; the weak pointer tells a drawing still alive from a new one
+    // made at a freed one's address (decks are laid out a page at a time).
+    std::map<const layout::Drawing*, std::weak_ptr<const layout::Drawing>> m_checked;
     bool m_cut = true;  // the page being checked is of cards cut out
     std::map<std::tuple<int, std::string, std::string>, std::size_t>
         m_index;  // severity, where, message

@@ -231,3 +231,17 @@ TEST_CASE("a finding on many cards is reported once, with how many more", "[chec
     REQUIRE(ds.items().size() == 1);
     CHECK(ds.items()[0].message.ends_with("on card 'c0' (page 1 of out/deck.pdf) and 2 more"));
 }
+
+TEST_CASE("a card laid out after another was freed is checked, whatever its address",
+          "[check][preflight]") {
+    Preflight p(fixed_measures(), {});
+    for (int i = 0; i < 2; ++i) {  // each page's card freed before the next is made
+        auto d = card("c" + std::to_string(i), Length::mm(2),
+                      {text("note", 5, k_ink, mm_rect(5, 5, 40, 8))});
+        p.page("deck", "out/deck.pdf", i + 1, page_of({{d, at_mm(20, 20)}}), true);
+    }
+    Diagnostics ds;
+    p.report(ds);
+    REQUIRE(ds.items().size() == 1);
+    CHECK(ds.items()[0].message.ends_with("on card 'c0' (page 1 of out/deck.pdf) and 1 more"));
+}
