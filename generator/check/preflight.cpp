@@ -1,6 +1,7 @@
 #include "check/preflight.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 
