@@ -11,6 +11,7 @@ packages=(
   libtomlplusplus-dev libcli11-dev catch2 libedit-dev
   libgmp-dev
   libzip-dev libexpat1-dev
+  libqpdf-dev  # render --check: PDFs read as qpdf --check does
   poppler-utils qpdf
   fonts-dejavu-core  # tests: a font no bundled family has, for a game's own fonts/
 )

@@ -187,6 +187,23 @@ std::vector<layout::TemplateRoot> template_roots(const games::LoadedGame& game,
     return roots;
 }
 
+namespace {
+
+// Adds the preflight's findings to the diagnostics and says what was checked.
+void report_preflight(check::Preflight& preflight, Diagnostics& diagnostics, Context& context) {
+    std::size_t found = preflight.report(diagnostics);
+    if (context.json()) return;
+    std::size_t files = preflight.files_checked();
+    if (files == 0) {
+        context.out() << "preflight: no PDF written, nothing checked\n";
+    } else {
+        context.out() << "preflight: " << count_of(files, "PDF") << " checked, "
+                      << (found == 0 ? "no findings" : count_of(found, "finding")) << "\n";
+    }
+}
+
+}  // namespace
+
 ExitCode run_render(const RenderOptions& options, Context& context) {
     render::RenderSettings settings = settings_of(options);
     ProjectPaths paths = context.paths();
@@ -248,6 +265,11 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
             throw OutsideError("templates directory '" + templates.string() + "' not found");
         }
         render::Renderer renderer(templates, paths.fonts, diagnostics);
+        std::optional<check::Preflight> preflight;
+        if (options.check) {
+            preflight.emplace(renderer.preflight_measures(), renderer.preflight_layers());
+            settings.preflight = &*preflight;
+        }
         ProgressBar bar(context);
         auto report = [&](const std::string& game, render::Written file) {
             if (!context.json()) {
@@ -280,6 +302,7 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
                                            settings.tts_url));
             }
         }
+        if (preflight) report_preflight(*preflight, diagnostics, context);
     }
 
     if (context.json()) {
@@ -414,6 +437,10 @@ void setup_render(CLI::App& app, Context& context) {
     cmd->add_flag("--proof", options->proof, "Draw bleed, cut and safe-zone guides over the cards");
     cmd->add_flag("--cut-lines", options->cut_lines, "Draw thin cut lines between cards");
     cmd->add_flag("--png-bleed", options->png_bleed, "Keep the bleed around PNG cards");
+    cmd->add_flag("--check", options->check,
+                  "Preflight every PDF written: qpdf's structure check, fonts embedded, 2 mm bleed, "
+                  "crop marks, 5 mm page margins, text of 6 pt (7 pt preferred) and 4.5:1 contrast; "
+                  "exit 1 on errors");
     add_print_options(*cmd, *options);
     cmd->footer(
         "Writes <component>.pdf (fronts, then mirrored backs, page by page) in the game's output\n"
@@ -426,6 +453,7 @@ void setup_render(CLI::App& app, Context& context) {
         "  pnpkit render dragon-dance --format pdf,png,tts --dpi 200\n"
         "  pnpkit render ./mygame --layout fold --format pdf,preview --watch\n"
         "  pnpkit render ./mygame --lang de\n"
+        "  pnpkit render ./mygame --check\n"
         "  pnpkit render colf --session game.toml\n");
     cmd->callback([options, paper, &context] {
         options->paper_given = paper->count() > 0;

@@ -35,6 +35,7 @@ struct RenderOptions {
     bool cut_lines = false;
     bool png_bleed = false;
     bool watch = false;
+    bool check = false;  // --check: the preflight of every PDF written
     std::string service;  // --for: a print service's preset
     std::string cutter;   // --cut: a print-and-cut machine
     std::string tts_url;  // where the Tabletop Simulator sheets will be hosted

@@ -208,6 +208,7 @@ void Binder::check_markup_fonts(const Template& t, const Layer& layer, const Tex
 std::shared_ptr<Drawing> Binder::bind(const Template& t, const Record& record) {
     auto drawing = std::make_shared<Drawing>();
     drawing->label = record.id;
+    drawing->template_id = t.id;
     drawing->size = t.size;
     drawing->bleed = t.bleed;
     drawing->corner_radius = t.corner_radius;

@@ -82,7 +82,7 @@ Point Grid::slot(int index) const {
             origin.y + (card.height + gutter.height) * row};
 }
 
-Rect Grid::clip(int index) const {
+Rect Grid::clip(int index, int count) const {
     int column = index % columns;
     int row = index / columns;
     // Butted cards overlap their neighbours by a hair, so no light seam shows along a shared cut
@@ -90,9 +90,9 @@ Rect Grid::clip(int index) const {
     Length inner_x = gutter.width > Length() ? gutter.width / 2 : k_butt_overlap;
     Length inner_y = gutter.height > Length() ? gutter.height / 2 : k_butt_overlap;
     Length left = column == 0 ? kept.width : inner_x;
-    Length right = column == columns - 1 ? kept.width : inner_x;
+    Length right = column == columns - 1 ? kept.width : index + 1 < count ? inner_x : bleed;
     Length top = row == 0 ? kept.height : inner_y;
-    Length bottom = row == rows - 1 ? kept.height : inner_y;
+    Length bottom = row == rows - 1 ? kept.height : index + columns < count ? inner_y : bleed;
     Point at = slot(index);
     return {at.x - left, at.y - top, card.width + left + right, card.height + top + bottom};
 }

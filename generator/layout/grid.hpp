@@ -47,8 +47,10 @@ struct Grid {
     // The trim top-left of slot `index` (row-major) on a front page.
     Point slot(int index) const;
     // The part of the card drawn at slot `index`: its bleed, cut back to half the gutter inside and
-    // to the kept bleed outside.
-    Rect clip(int index) const;
+    // to the kept bleed outside. On a page of `count` cards, a side facing an empty slot keeps
+    // the whole bleed, as no neighbour shares its cut line.
+    Rect clip(int index, int count) const;
+    Rect clip(int index) const { return clip(index, per_page()); }
     // The trim boxes of a full page, from the first slot's top-left to the last slot's
     // bottom-right.
     Rect block() const;

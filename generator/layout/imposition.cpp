@@ -10,12 +10,6 @@ namespace {
 const Colour k_mark_colour = Colour::black();
 const Length k_mark_width = Length::pt(0.25);
 
-// How far a card's drawing reaches beyond a cut line shared with an empty slot: half the gutter,
-// or a hair when butted.
-Length inner_reach(Length gutter) {
-    return gutter > Length() ? gutter / 2 : k_butt_overlap;
-}
-
 LineItem crop(Point from, Point to) {
     return LineItem{from, to, k_mark_colour, k_mark_width, Length(), "crop"};
 }
@@ -28,7 +22,7 @@ Page flipped_backs(const Grid& grid, std::span<const std::shared_ptr<const Drawi
     for (int i = 0; i < count; ++i) {
         Point front = grid.slot(i);
         Point back = back_slot(grid, i, flip, offset);
-        Rect front_clip = grid.clip(i);
+        Rect front_clip = grid.clip(i, count);
         // The clip mirrors with the slot: what was left of the card is now right of it.
         Rect clip = front_clip;
         if (flip == Flip::across) {
@@ -87,7 +81,7 @@ Page front_page(const Grid& grid, std::span<const std::shared_ptr<const Drawing>
     int count = std::min<int>(static_cast<int>(cards.size()), grid.per_page());
     for (int i = 0; i < count; ++i) {
         page.items.push_back(PlacedItem{cards[static_cast<std::size_t>(i)], grid.slot(i),
-                                        grid.clip(i), false,
+                                        grid.clip(i, count), false,
                                         cards[static_cast<std::size_t>(i)]->label});
     }
     if (count == 0) return page;
@@ -110,8 +104,9 @@ Page front_page(const Grid& grid, std::span<const std::shared_ptr<const Drawing>
     // A part-filled page: below and right of the last cards lie empty slots, not the grid's edge.
     bool full_rows = used_rows == grid.rows;
     bool full_columns = used_columns == grid.columns;
-    Length reach_right = full_columns ? grid.kept.width : inner_reach(grid.gutter.width);
-    Length reach_bottom = full_rows ? grid.kept.height : inner_reach(grid.gutter.height);
+    // Beside an empty slot a card keeps its whole bleed (Grid::clip): the marks start beyond it.
+    Length reach_right = full_columns ? grid.kept.width : grid.bleed;
+    Length reach_bottom = full_rows ? grid.kept.height : grid.bleed;
     Length mark_right = full_columns ? grid.marks.right : std::min(k_mark_max, grid.card.width);
     Length mark_bottom = full_rows ? grid.marks.bottom : std::min(k_mark_max, grid.card.height);
     Length top = grid.origin.y - grid.kept.height - k_mark_gap;

@@ -108,6 +108,7 @@ struct Drawing {
     Length safe_margin;
     bool reuse = false;  // drawn on many cards (a common back): render records it once
     std::vector<Item> items;
+    std::string template_id;  // the template it was bound from (the preflight names its layers)
 
     // The bleed box in trim coordinates: (-bleed, -bleed, width + 2 bleed, height + 2 bleed).
     Rect bleed_box() const;

@@ -57,7 +57,8 @@ std::shared_ptr<const Drawing> tile_part(const Drawing& sheet, const Rect& regio
                                                   sheet.corner_radius,
                                                   sheet.safe_margin,
                                                   sheet.reuse,
-                                                  {}});
+                                                  {},
+                                                  sheet.template_id});
     for (const auto& item : sheet.items) {
         auto bounds = tile_item_bounds(item);
         if (!bounds || overlaps(*bounds, region)) part->items.push_back(item);

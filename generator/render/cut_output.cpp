@@ -110,12 +110,15 @@ bool Renderer::render_cut(DeckLayout& layout, const DeckComponent& deck, const C
             FileSink sink(*file);
             write_cutout_page(sink, sheet, fronts, settings.dpi, m_painter);
         } else {
-            pdf->add_page(cut_front_page(sheet, fronts, deck.id + " fronts " + n), m_painter);
+            Page front = cut_front_page(sheet, fronts, deck.id + " fronts " + n);
+            pdf->add_page(front, m_painter);
+            preflight_page(settings, deck.id, pdf_file->target(), pdf->pages(), front);
             if (backs_wanted) {
                 layout::Page back = cut_back_page(sheet, backs, duplex, settings.impose.back_offset,
                                                   deck.id + " backs " + n);
                 back.turn_deg = settings.impose.back_turn_deg;
                 pdf->add_page(back, m_painter);
+                preflight_page(settings, deck.id, pdf_file->target(), pdf->pages(), back);
             }
         }
     }
@@ -133,6 +136,7 @@ bool Renderer::render_cut(DeckLayout& layout, const DeckComponent& deck, const C
     } else {
         pdf->finish();
         pdf_file->commit();
+        preflight_file(settings, deck.id, pdf_file->target());
         written.push_back({pdf_file->target(), count_of(pdf->pages(), "page") + ", " +
                                                    layout_words + ", " + cutter.name});
     }

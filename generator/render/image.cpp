@@ -2,7 +2,9 @@
 
 #include <librsvg/rsvg.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace pnpkit::render {
 
@@ -79,6 +81,41 @@ void Image::paint(cairo_t* cr, double x, double y, double w, double h, layout::I
         paint_pixels(cr);
     }
     cairo_restore(cr);
+}
+
+std::optional<Colour> Image::colour_at(double x, double y, double w, double h,
+                                       layout::ImageFit fit, double px, double py) const {
+    if (svg || !pixels) return std::nullopt;
+    double sx = w / width, sy = h / height;
+    if (fit == layout::ImageFit::contain) sx = sy = std::min(sx, sy);
+    if (fit == layout::ImageFit::cover) sx = sy = std::max(sx, sy);
+    double u = (px - (x + (w - width * sx) / 2)) / sx;
+    double v = (py - (y + (h - height * sy) / 2)) / sy;
+    Colour clear{255, 255, 255, 0};
+    if (px < x || px > x + w || py < y || py > y + h || u < 0 || v < 0 || u >= width ||
+        v >= height)
+        return clear;
+    cairo_surface_t* surface = pixels.get();
+    int pw = cairo_image_surface_get_width(surface), ph = cairo_image_surface_get_height(surface);
+    cairo_matrix_t m = upright(orientation, pw, ph);
+    cairo_matrix_invert(&m);
+    cairo_matrix_transform_point(&m, &u, &v);
+    int col = std::clamp(static_cast<int>(u), 0, pw - 1);
+    int row = std::clamp(static_cast<int>(v), 0, ph - 1);
+    cairo_surface_flush(surface);
+    const unsigned char* data = cairo_image_surface_get_data(surface);
+    if (!data) return std::nullopt;
+    std::uint32_t argb;
+    std::memcpy(&argb, data + row * cairo_image_surface_get_stride(surface) + col * 4, 4);
+    bool alpha = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32;
+    unsigned a = alpha ? argb >> 24 : 255;
+    if (a == 0) return clear;
+    // Cairo keeps colour premultiplied by alpha.
+    auto channel = [a](std::uint32_t c) {
+        return static_cast<std::uint8_t>(std::min(255u, (c & 0xff) * 255u / a));
+    };
+    return Colour{channel(argb >> 16), channel(argb >> 8), channel(argb),
+                  static_cast<std::uint8_t>(a)};
 }
 
 void Image::paint_pixels(cairo_t* cr) {

@@ -39,6 +39,11 @@ public:
     void paint(cairo_t* cr, double x, double y, double w, double h, layout::ImageFit fit,
                const std::optional<Colour>& colour);
 
+    // The colour (with its alpha) the image shows at (px, py) when painted into the box as
+    // `fit` says; transparent outside it; nullopt for an SVG, whose colours are not sampled.
+    std::optional<Colour> colour_at(double x, double y, double w, double h, layout::ImageFit fit,
+                                    double px, double py) const;
+
 private:
     void paint_pixels(cairo_t* cr);
     void paint_svg(cairo_t* cr, const Colour& colour);

@@ -165,7 +165,11 @@ bool Renderer::render_pages(DeckLayout& layout, const DeckComponent& deck, const
     lay_out_deck(layout, m_binder, [&](int i, const Page& front, const std::optional<Page>& back) {
         if (settings.pdf) {
             pdf.add_page(front, m_painter);
-            if (back) pdf.add_page(*back, m_painter);
+            preflight_page(settings, deck.id, file.target(), pdf.pages(), front);
+            if (back) {
+                pdf.add_page(*back, m_painter);
+                preflight_page(settings, deck.id, file.target(), pdf.pages(), *back);
+            }
         }
         if (progress)
             progress(deck.id, std::min((i + 1) * layout.grid().per_page(), layout.card_count()),
@@ -175,6 +179,7 @@ bool Renderer::render_pages(DeckLayout& layout, const DeckComponent& deck, const
     if (settings.pdf) {
         pdf.finish();
         file.commit();
+        preflight_file(settings, deck.id, file.target());
         std::string summary = count_of(pdf.pages(), "page") + ", " +
                               count_of(layout.card_count(), "card") + ", " +
                               std::to_string(layout.grid().per_page()) + " a page";
@@ -218,11 +223,15 @@ std::vector<Written> Renderer::render_sheets(const SheetComponent& sheets, const
         PdfWriter pdf(sink, title);
         std::size_t tiled = 0;
         for (const auto& sheet : pages) {
-            for (const auto& page : sheet) pdf.add_page(page, m_painter);
+            for (const auto& page : sheet) {
+                pdf.add_page(page, m_painter);
+                preflight_page(settings, sheets.id, file.target(), pdf.pages(), page, false);
+            }
             if (sheet.size() > 1) ++tiled;
         }
         pdf.finish();
         file.commit();
+        preflight_file(settings, sheets.id, file.target());
         std::string summary = count_of(pdf.pages(), "page");
         if (tiled > 0) {
             std::string which = pages.size() == 1 ? "tiled" : count_of(tiled, "sheet") + " tiled";

@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "check/preflight.hpp"
 #include "core/diagnostic.hpp"
 #include "layout/bind.hpp"
 #include "layout/component.hpp"
@@ -40,7 +41,17 @@ struct RenderSettings {
     std::optional<layout::PrintService> service;  // --for: a picture per card as the service wants
     std::optional<layout::Cutter> cutter;  // --cut: decks laid out for a print-and-cut machine
     Ink ink = Ink::full;                   // --ink low: the ink saver
+    check::Preflight* preflight = nullptr;  // --check: given every PDF page and file written
 };
+
+// Hands page `number` (from 1) of `component`'s PDF `file` to the settings' preflight, if any;
+// `cut`: the page's cards are cut out (a deck, not a sheet).
+void preflight_page(const RenderSettings& settings, const std::string& component,
+                    const std::filesystem::path& file, int number, const layout::Page& page,
+                    bool cut = true);
+// Hands `component`'s PDF `file`, just written, to the settings' preflight, if any.
+void preflight_file(const RenderSettings& settings, const std::string& component,
+                    const std::filesystem::path& file);
 
 // One file written, and what it holds ("6 pages, 27 cards").
 struct Written {
@@ -77,6 +88,11 @@ public:
     bool use_game(std::vector<layout::TemplateRoot> roots, const std::filesystem::path& folder);
     // The Tabletop Simulator decks rendered since the last call, for the game's saved-object file.
     std::vector<TtsDeck> take_tts_decks() { return std::exchange(m_tts_decks, {}); }
+
+    // What the preflight measures through this renderer: texts as laid out, pictures' colours,
+    // and where the current templates' layers were written.
+    check::Measures preflight_measures();
+    check::LayerPosition preflight_layers();
 
     layout::TemplateLibrary& templates() { return *m_templates; }
     ImageStore& images() { return m_images; }

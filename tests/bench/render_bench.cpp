@@ -5,8 +5,12 @@
 // Then the paper sizes and layouts (render_layouts.hpp): each through `pnpkit render` (cli::run)
 // against the plain A4 duplex render of the same deck, target <= 1.2x.
 //
+// Then `render --check` on every shipped game against the plain render (render_preflight.hpp),
+// target under 3 s.
+//
 //   render_bench [CARDS]        (default 1000; memory is also measured at 10 x CARDS)
 //   render_bench layouts [CARDS]  (the layouts alone)
+//   render_bench preflight        (render --check alone)
 #include <cairo-pdf.h>
 #include <pango/pangocairo.h>
 #include <sys/resource.h>
@@ -25,6 +29,7 @@
 #include "render/output.hpp"
 #include "render/pipeline.hpp"
 #include "render_layouts.hpp"
+#include "render_preflight.hpp"
 #include "support/fixture_deck.hpp"
 
 using namespace pnpkit;
@@ -96,6 +101,7 @@ double peak_mb(bool templates, int cards) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    if (argc > 1 && std::string(argv[1]) == "preflight") return bench::preflight_section();
     if (argc > 1 && std::string(argv[1]) == "layouts") {
         return bench::layouts_section(argc > 2 ? std::atoi(argv[2]) : 1000, k_source);
     }
@@ -118,5 +124,6 @@ int main(int argc, char** argv) {
     double small = peak_mb(true, cards), large = peak_mb(true, cards * 10), floor_large = peak_mb(false, cards * 10);
     std::printf("  peak memory: pnpkit %d cards %.1f MB, %d cards %.1f MB (floor %.1f MB); growth %.2fx for 10x the cards\n",
                 cards, small, cards * 10, large, floor_large, large / small);
-    return bench::layouts_section(cards, k_source);
+    bench::layouts_section(cards, k_source);
+    return bench::preflight_section();
 }

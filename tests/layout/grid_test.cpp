@@ -205,3 +205,36 @@ TEST_CASE(
         }
     }
 }
+
+TEST_CASE("a card beside an empty slot keeps its whole bleed, and the marks stay clear of it",
+          "[imposition][grid]") {
+    // A4, 2 mm bleed: three butted columns. Full, a card keeps 0.1 mm past a shared cut line.
+    auto grid = *compute_grid(Paper::a4, k_poker, Length::mm(2));
+    REQUIRE(grid.gutter.width == Length());
+    auto right_reach = [&](int index, int count) {
+        return (grid.clip(index, count).right() - grid.slot(index).x - grid.card.width).to_mm();
+    };
+    CHECK(right_reach(6, 9) == Approx(0.1));
+    CHECK(right_reach(6, 7) == Approx(2));  // slot 7 is empty
+    CHECK(right_reach(0, 1) == Approx(2));
+    CHECK(right_reach(5, 7) == Approx(2));  // the last column: the kept outer bleed, as before
+    CHECK(grid.clip(3) == grid.clip(3, 9));
+
+    for (int count : {1, 2, 7}) {
+        Page page = front_page(grid, test::card_drawings(count, "c", grid.card, grid.bleed), {}, "p");
+        for (const auto& item : page.items) {
+            const auto* mark = std::get_if<LineItem>(&item);
+            if (!mark) continue;
+            for (const auto& other : page.items) {
+                const auto* placed = std::get_if<PlacedItem>(&other);
+                if (!placed) continue;
+                const Rect& c = placed->clip;
+                bool inside = std::max(mark->from.x, mark->to.x) > c.x &&
+                              std::min(mark->from.x, mark->to.x) < c.right() &&
+                              std::max(mark->from.y, mark->to.y) > c.y &&
+                              std::min(mark->from.y, mark->to.y) < c.bottom();
+                CHECK_FALSE(inside);
+            }
+        }
+    }
+}
