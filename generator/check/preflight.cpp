@@ -307,10 +307,13 @@ void Preflight::check_placements(const Where& where, const Page& page) {
             least = std::min(least, std::max(have, Length()));
         }
         if (short_sides.empty()) continue;
-        finding(Severity::error, {where.component, where.file, where.page, d.label}, nullptr, {},
+        // A warning: the page's grid chose to trim the bleed to fit more cards (docs/printing.md);
+        // a template without the bleed is the error (check_drawing).
+        finding(Severity::warning, {where.component, where.file, where.page, d.label}, nullptr, {},
                 "the page keeps " + mm_words(least) + " of the card's bleed on the " +
-                    trim_side_list(short_sides) + ", under " + mm_words(k_min_bleed),
-                "a paper with more room, or fewer cards a page, keeps the bleed");
+                    trim_side_list(short_sides) + ", under " + mm_words(k_min_bleed) +
+                    ": cut a hair off there and paper shows",
+                "a paper with more room (A4), or fewer cards a page, keeps the whole bleed");
     }
 }
 

@@ -179,7 +179,7 @@ TEST_CASE("art reaching the cut line needs 2 mm of bleed, in the template and on
         auto sheet = card("s", Length(), {fill("table", mm_rect(0, 10, 63, 20), ground)});
         CHECK(preflight({page_of({{sheet, at_mm(20, 20)}})}, false).empty());
     }
-    SECTION("a page that clips the bleed to 1 mm is an error, unless a card is butted there") {
+    SECTION("a page that clips the bleed to 1 mm is a warning, unless a card is butted there") {
         auto a = card("a", Length::mm(2), {});
         a->items.push_back(fill("background", a->bleed_box(), ground));
         auto b = card("b", Length::mm(2), {});
@@ -194,9 +194,10 @@ TEST_CASE("art reaching the cut line needs 2 mm of bleed, in the template and on
         auto ds = preflight({page});
         REQUIRE(ds.items().size() == 1);
         CHECK(ds.items()[0].pos.to_string() == "out/deck.pdf:1:1");
+        CHECK(ds.items()[0].severity == Severity::warning);
         CHECK(ds.items()[0].message ==
-              "preflight of 'deck': the page keeps 1 mm of the card's bleed on the top, under 2 mm "
-              "on card 'b' (page 1 of out/deck.pdf)");
+              "preflight of 'deck': the page keeps 1 mm of the card's bleed on the top, under 2 mm: "
+              "cut a hair off there and paper shows on card 'b' (page 1 of out/deck.pdf)");
     }
 }
 
