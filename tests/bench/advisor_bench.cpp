@@ -3,9 +3,10 @@
 // measured in the same run: `pnpkit validate` of every game (reading and checking all the data,
 // the floor under any command). Target: every advisor answers within a second.
 //
-// Dice Adventures keeps its values between adventures in the user's cache folder: its states are
-// timed cold (an empty cache: the whole game is solved) and warm (the cache the cold run filled),
-// in a cache folder of the benchmark's own. With the deck in the basic game a cold question reads
+// Dice Adventures counts as six advisors, one per mode (basic, hardcore, hardcore+) without the
+// deck and with it, each with its own slowest state and verdict. It keeps its values between
+// adventures in the user's cache folder: its states are timed cold (an empty cache: the whole game
+// is solved) and warm (the cache the cold run filled), in a cache folder of the benchmark's own. With the deck in the basic game a cold question reads
 // the table the build worked out (share/pnpkit/tables; the benchmark says whether it is there),
 // other modes with the deck are solved. CoLF's monster odds are forgotten before every call.
 // Then `simulate dice-adventures` on one thread and on two: the second thread's speed-up.
@@ -92,34 +93,39 @@ std::vector<Advisor> advisors() {
                             "--player", "4", "--roll", "2,3,5,6", "--keys", "0-0,2-2,4-4",
                             "--abilities", "2-5,1-2,4-6"})},
          }});
+    // Dice Adventures: one advisor per mode, without the deck and with it, each with its hardest
+    // known states (adventure 1's shop, where the whole game is solved, and its first dice).
     const std::vector<std::string> first{"--party", "bard,cleric,thief", "--dice", "3,5,1"};
-    out.push_back(
-        {"dice-adventures advise",
-         {
-             {"basic, adventure 1, dice rolled", with(dice, first), State::cold},
-             {"basic, adventure 1, dice rolled", with(dice, first), State::warm},
-             {"basic, adventure 1, the shop with 3 gold",
-              with(dice, {"--party", "bard,cleric,thief", "--gold", "3"}), State::cold},
-             {"basic, adventure 3, levels 2, 1, 1, a provision",
-              with(dice, {"--party", "warrior:2,cleric:1,wizard:1", "--dice", "3,5,1", "--gold",
-                          "2", "--provisions", "1", "--adventure", "3"}),
-              State::cold},
-             {"hardcore+, adventure 1, a hireling",
-              with(dice, {"--mode", "hardcore+", "--party", "bard,ranger,wizard", "--dice", "2,2,6",
-                          "--hireling", "4"}),
-              State::cold},
-             {"hardcore+, adventure 1, a hireling",
-              with(dice, {"--mode", "hardcore+", "--party", "bard,ranger,wizard", "--dice", "2,2,6",
-                          "--hireling", "4"}),
-              State::warm},
-             {"the deck, adventure 1, the rat cellar", with(with(dice, first), {"--card", "rat-cellar"}),
-              State::cold},
-             {"the deck, adventure 1, the rat cellar", with(with(dice, first), {"--card", "rat-cellar"}),
-              State::warm},
-             // No table is shipped for the hardcore modes with the deck: solved on the spot.
-             {"hardcore+ with the deck, adventure 1, the rat cellar",
-              with(with(dice, first), {"--mode", "hardcore+", "--card", "rat-cellar"}), State::cold},
-         }});
+    const std::vector<std::string> shop{"--party", "bard,cleric,thief", "--gold", "3"};
+    for (std::string mode : {"basic", "hardcore", "hardcore+"}) {
+        std::vector<std::string> in_mode = with(dice, {"--mode", mode});
+        std::vector<State> states{
+            {mode + ", adventure 1, dice rolled", with(in_mode, first), State::cold},
+            {mode + ", adventure 1, dice rolled", with(in_mode, first), State::warm},
+            {mode + ", adventure 1, the shop with 3 gold", with(in_mode, shop), State::cold},
+            {mode + ", adventure 1, a hireling",
+             with(in_mode, {"--party", "bard,ranger,wizard", "--dice", "2,2,6", "--hireling", "4"}),
+             State::cold},
+        };
+        if (mode == "basic")
+            states.push_back(
+                {"basic, adventure 3, levels 2, 1, 1, a provision",
+                 with(in_mode, {"--party", "warrior:2,cleric:1,wizard:1", "--dice", "3,5,1",
+                                "--gold", "2", "--provisions", "1", "--adventure", "3"}),
+                 State::cold});
+        out.push_back({"dice-adventures advise --mode " + mode, states});
+        // With the deck: the basic game reads the build's table; no table is shipped for the
+        // hardcore modes (docs/dice-adventures.md), so a cold question there solves the deck (the
+        // shop's cold question solves the same whole game: left out, it would only double that).
+        std::vector<std::string> deck = with(in_mode, {"--card", "rat-cellar"});
+        out.push_back({"dice-adventures advise --mode " + mode + " with the deck",
+                       {
+                           {mode + " with the deck, adventure 1, the rat cellar", with(deck, first),
+                            State::cold},
+                           {mode + " with the deck, adventure 1, the rat cellar", with(deck, first),
+                            State::warm},
+                       }});
+    }
     // Dragon Dance advises inside its guided play (`advise` at a prompt: the side's equilibrium
     // mix): a game played to a prompt, advice asked at each prompt on the way, then quit.
     const std::vector<std::string> dance{"-q", "--seed", "7", "dragon-dance", "play", "--as"};
@@ -176,10 +182,11 @@ int main() {
         }
         bool fast = worst.cpu < 1.0;
         met = met && fast;
-        std::printf("  slowest: %s%s, %.0f ms of processor time (%.0fx the baseline): %s\n",
-                    slowest->what.c_str(),
-                    slowest->cache == State::cold ? " (cold cache)" : "", 1e3 * worst.cpu,
-                    worst.cpu / base.cpu, fast ? "within a second" : "OVER A SECOND");
+        std::printf(
+            "  slowest: %s%s, %.0f ms of processor time (%.0fx the baseline); within a "
+            "second: %s\n",
+            slowest->what.c_str(), slowest->cache == State::cold ? " (cold cache)" : "",
+            1e3 * worst.cpu, worst.cpu / base.cpu, fast ? "met" : "NOT MET");
     }
     // `simulate dice-adventures` on one thread and on two (the game solved once, shared, the
     // games shared out): wall times, the best of three each from an empty cache.
