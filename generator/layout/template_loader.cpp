@@ -190,8 +190,9 @@ const TemplateLibrary::Source* TemplateLibrary::source(const std::string& id,
         std::vector<std::string> folders;
         for (const auto& r : m_roots) folders.push_back(load::display_path(r.dir));
         if (named_at) {
-            std::string where = m_roots.size() > 1 ? "the game's templates/ folder or pnpkit's templates"
-                                                   : "the game's templates/ folder";
+            std::string where = m_roots.size() > 1
+                                    ? "the game's templates/ folder or pnpkit's templates"
+                                    : "the game's templates/ folder";
             diagnostics.error(*named_at, "no template named '" + id + "' in " + where,
                               did_you_mean(id, ids()));
         } else {
