@@ -3,9 +3,10 @@
 #  1. lintian reports no error (the warnings kept are listed in docs/development.md), and apt can
 #     resolve its dependencies here (apt-get --simulate install).
 #  2. It is unpacked into a scratch root, and there, as nobody (uid 65534) with an empty HOME in an
-#     empty folder, the README's quick starts (every game's and the designer's) run against the
-#     installed files only: the checkout is made unreadable to nobody for the run (chmod 700 on its
-#     top folder, restored on exit), so no source or build tree is readable on any path.
+#     empty folder, the README's quick starts (every game's and the designer's) and the designer's
+#     tutorial (docs/tutorial.md as installed) run against the installed files only: the checkout
+#     is made unreadable to nobody for the run (chmod 700 on its top folder, restored on exit), so
+#     no source or build tree is readable on any path.
 #  3. Nothing is written outside that folder: the scratch root is unchanged, and nobody owns no new
 #     file in the folders anyone may write to (/tmp, /var/tmp, /dev/shm, /run/lock).
 #  4. The package holds the manual page (groff reads it without a warning) and the three
@@ -66,8 +67,9 @@ NOBODY_BEFORE=$(nobodys_files)
 
 chmod 700 "$SOURCE_DIR"
 if as_nobody test -r "$SOURCE_DIR/data"; then fail "the checkout is still readable by nobody"; fi
-as_nobody env DOC_STDIN="$SCRATCH/quit" bash "$SCRATCH/run_doc_commands.sh" "$README" ||
-  fail "the README's quick starts fail against the installed package"
+as_nobody env DOC_STDIN="$SCRATCH/quit" bash "$SCRATCH/run_doc_commands.sh" "$README" \
+  "$ROOT/usr/share/doc/pnpkit/tutorial.md" ||
+  fail "the README's quick starts or the tutorial fail against the installed package"
 # The installed bash completion completes, as nobody would load it.
 got=$(as_nobody bash --norc -c 'source "$1"; COMP_WORDS=(pnpkit render --paper le); COMP_CWORD=3; _pnpkit; echo "${COMPREPLY[*]}"' \
   bash "$ROOT/usr/share/bash-completion/completions/pnpkit")
@@ -80,4 +82,5 @@ chmod "$SOURCE_MODE" "$SOURCE_DIR"
 for game in colf dragon-dance dragon-dice-solo domino-run dice-adventures; do
   compgen -G "$HOME_DIR/output/$game/*.pdf" >/dev/null || fail "no PDF in output/$game after the quick start"
 done
-echo "check-package: $(basename "$DEB") passes lintian, installs and runs the README's quick starts as nobody"
+[[ -s $HOME_DIR/rune-duel/output/cards-de.pdf ]] || fail "the tutorial's German edition was not printed"
+echo "check-package: $(basename "$DEB") passes lintian, installs and runs the README's quick starts and the tutorial as nobody"

@@ -13,7 +13,9 @@ bool check_templates(const std::vector<std::shared_ptr<const RecordSchema>>& sch
     std::set<std::string> used;
     bool all_loaded = true;
     for (const auto& schema : schemas) {
-        const Template* t = templates.get(schema->template_id, diagnostics);
+        const SourcePos* named_at =
+            schema->template_pos.file.empty() ? nullptr : &schema->template_pos;
+        const Template* t = templates.get(schema->template_id, diagnostics, named_at);
         if (!t) {
             all_loaded = false;
             continue;

@@ -59,6 +59,8 @@ struct Styles {
 // The fields of the records a template is bound to (one face of a component), and the styles.
 struct RecordSchema {
     std::string template_id;  // the template these records are bound to
+    SourcePos
+        template_pos;  // where the data names it (an unknown one is reported there); may be empty
     std::string
         owner;  // how messages name the records: "deck 'ships'", "the backs of deck 'ships'"
     std::vector<FieldSchema> fields;

@@ -144,8 +144,11 @@ public:
     TemplateLibrary(const TemplateLibrary&) = delete;
     TemplateLibrary& operator=(const TemplateLibrary&) = delete;
 
-    // The template, or null when it cannot be loaded (the reasons go to `diagnostics`, once).
-    const Template* get(const std::string& id, Diagnostics& diagnostics);
+    // The template, or null when it cannot be loaded (the reasons go to `diagnostics`, once). An id
+    // with no file is a data error at `named_at` when the data named it there (a game's game.toml),
+    // else a missing file of the install (missing_templates()).
+    const Template* get(const std::string& id, Diagnostics& diagnostics,
+                        const SourcePos* named_at = nullptr);
     // The ids of every template file in the folders.
     std::vector<std::string> ids() const;
     const std::vector<TemplateRoot>& roots() const { return m_roots; }
@@ -154,7 +157,8 @@ public:
 
 private:
     struct Source;
-    const Source* source(const std::string& id, Diagnostics& diagnostics, std::vector<std::string>& chain);
+    const Source* source(const std::string& id, Diagnostics& diagnostics,
+                         std::vector<std::string>& chain, const SourcePos* named_at = nullptr);
     // The root whose folder holds the template file `id`, or null.
     const TemplateRoot* root_of(const std::string& id) const;
     ImageLayer read_image(load::TableReader& l);

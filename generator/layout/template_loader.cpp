@@ -178,18 +178,28 @@ ImageLayer TemplateLibrary::read_image(TableReader& l) {
     return image;
 }
 
-const TemplateLibrary::Source* TemplateLibrary::source(const std::string& id, Diagnostics& diagnostics,
-                                                       std::vector<std::string>& chain) {
+const TemplateLibrary::Source* TemplateLibrary::source(const std::string& id,
+                                                       Diagnostics& diagnostics,
+                                                       std::vector<std::string>& chain,
+                                                       const SourcePos* named_at) {
     if (auto it = m_sources.find(id); it != m_sources.end()) return it->second.get();
     auto source = std::make_unique<Source>();
     const TemplateRoot* found = root_of(id);
     if (!found) {
-        m_missing = true;
+        m_missing = m_missing || !named_at;  // named by a game's data: the data's error (exit 1)
         std::vector<std::string> folders;
         for (const auto& r : m_roots) folders.push_back(load::display_path(r.dir));
-        diagnostics.error({load::display_path(m_roots.front().dir / (id + ".toml"))},
-                          "no template named '" + id + "' in " + join(folders, " or "),
-                          did_you_mean(id, ids()));
+        if (named_at) {
+            std::string where = m_roots.size() > 1
+                                    ? "the game's templates/ folder or pnpkit's templates"
+                                    : "the game's templates/ folder";
+            diagnostics.error(*named_at, "no template named '" + id + "' in " + where,
+                              did_you_mean(id, ids()));
+        } else {
+            diagnostics.error({load::display_path(m_roots.front().dir / (id + ".toml"))},
+                              "no template named '" + id + "' in " + join(folders, " or "),
+                              did_you_mean(id, ids()));
+        }
         m_sources[id] = nullptr;
         return nullptr;
     }
@@ -269,10 +279,11 @@ const TemplateLibrary::Source* TemplateLibrary::source(const std::string& id, Di
     return raw;
 }
 
-const Template* TemplateLibrary::get(const std::string& id, Diagnostics& diagnostics) {
+const Template* TemplateLibrary::get(const std::string& id, Diagnostics& diagnostics,
+                                     const SourcePos* named_at) {
     if (auto it = m_templates.find(id); it != m_templates.end()) return it->second ? &*it->second : nullptr;
     std::vector<std::string> chain;
-    const Source* source = this->source(id, diagnostics, chain);
+    const Source* source = this->source(id, diagnostics, chain, named_at);
     if (!source) {
         m_templates[id] = std::nullopt;
         return nullptr;

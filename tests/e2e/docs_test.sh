@@ -29,6 +29,13 @@ for game in colf dragon-dance dragon-dice-solo domino-run dice-adventures; do
   compgen -G "$WORK/run/output/$game/*.pdf" >/dev/null || fail "no PDF in output/$game after the quick start"
 done
 compgen -G "$WORK/run/lantern-market/output/*" >/dev/null || fail "the designer's quick start rendered nothing"
+# The tutorial: every shell block of it is run, and its game was printed in both languages, for
+# Tabletop Simulator and as a showcase.
+untested=$(awk '/^```sh/ && previous !~ /^<!-- test(: exit [0-9]+)? -->$/ { print FILENAME ":" FNR } { previous = $0 }' docs/tutorial.md)
+[[ -z $untested ]] || fail "shell blocks of the tutorial that no test runs: $untested"
+for file in cards.pdf cards-de.pdf cards-preview.png cards-showcase.png rune-duel-tts.json; do
+  [[ -s $WORK/run/rune-duel/output/$file ]] || fail "the tutorial did not make output/$file"
+done
 
 # The harness itself fails on a failing command and on output that differs from what is shown.
 cat >"$WORK/bad.md" <<'DOC'
@@ -49,4 +56,49 @@ DOC
 [[ $? == 1 ]] || fail "the harness passed a document with a failing command"
 grep -q "bad.md:6: the output shown differs" "$WORK/bad.out" || fail "the harness missed changed output: $(cat "$WORK/bad.out")"
 grep -q "bad.md:11: exit code 2" "$WORK/bad.out" || fail "the harness missed a failing command: $(cat "$WORK/bad.out")"
+
+# A mistake shown on purpose must fail as shown; a here-document is one command; each document
+# starts in the folder the harness was started in.
+mkdir "$WORK/marks"
+cat >"$WORK/marks/good.md" <<'DOC'
+<!-- test -->
+```sh
+mkdir game && cd game
+cat > note.txt <<'EOF'
+# a line like a comment, kept
+two words
+EOF
+wc -l < note.txt
+```
+<!-- output -->
+```
+2
+```
+<!-- test: exit 2 -->
+```sh
+pnpkit no-such-command
+```
+<!-- output: stderr then stdout -->
+```
+NO_SUCH_COMMAND_MESSAGE
+```
+DOC
+cat >"$WORK/marks/next.md" <<'DOC'
+<!-- test -->
+```sh
+test -d game
+```
+<!-- test: exit 1 -->
+```sh
+pnpkit roll 2d6
+```
+DOC
+message=$("$PNPKIT" no-such-command 2>&1)
+[[ -n $message ]] || fail "pnpkit no-such-command printed nothing"
+printf '%s\n' "$(<"$WORK/marks/good.md")" | awk -v m="$message" '$0 == "NO_SUCH_COMMAND_MESSAGE" { print m; next } { print }' >"$WORK/marks/g.md"
+mv "$WORK/marks/g.md" "$WORK/marks/good.md"
+(cd "$WORK/marks" && PATH="$BIN_DIR:$PATH" bash "$SOURCE_DIR/tests/docs/run_doc_commands.sh" good.md next.md) >"$WORK/marks.out" 2>&1
+[[ $? == 1 ]] || fail "the harness passed a command shown failing that does not: $(cat "$WORK/marks.out")"
+grep -q "^6 commands run, 1 failed" "$WORK/marks.out" || fail "the harness's marks: $(cat "$WORK/marks.out")"
+grep -q "next.md:7: exit code 0 (not 1)" "$WORK/marks.out" || fail "the harness missed a command that should fail: $(cat "$WORK/marks.out")"
 finish

@@ -204,6 +204,19 @@ row_step = ["0mm", "6mm"]
         CHECK_FALSE(library.get("nope", ds));
         CHECK(messages(ds) ==
               base + "/nope.toml: error: no template named 'nope' in " + base + "\n");
+        CHECK(library.missing_templates());  // an incomplete install: exit 3
+    }
+    SECTION(
+        "a template the data names at a position (game.toml's front) is the data's error there") {
+        dir.write("card.toml", k_base);
+        TemplateLibrary library({{dir / "game", dir / "game"}, {dir.path(), dir.path()}});
+        Diagnostics ds;
+        SourcePos front{"game.toml", 6, 9};
+        CHECK_FALSE(library.get("crad", ds, &front));
+        CHECK(messages(ds) ==
+              "game.toml:6:9: error: no template named 'crad' in the game's "
+              "templates/ folder or pnpkit's templates\n  hint: did you mean 'card'?\n");
+        CHECK_FALSE(library.missing_templates());
     }
 }
 

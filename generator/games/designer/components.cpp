@@ -54,6 +54,7 @@ std::vector<std::shared_ptr<const layout::RecordSchema>> schemas(const DesignerD
     };
     auto front = std::make_shared<layout::RecordSchema>();
     front->template_id = c.front;
+    front->template_pos = c.front_pos;
     front->owner = owner;
     titles_schema(*front);
     for (const auto& field : c.fields) {
@@ -65,6 +66,7 @@ std::vector<std::shared_ptr<const layout::RecordSchema>> schemas(const DesignerD
     if (c.is_deck() && !c.back.empty()) {
         auto back = std::make_shared<layout::RecordSchema>();
         back->template_id = c.back;
+        back->template_pos = c.back_pos;
         back->owner = "the backs of " + owner;
         titles_schema(*back);
         back->fields.push_back({"id", layout::FieldKind::id, {}, c.pos, true});

@@ -108,8 +108,9 @@ struct Component {
     Kind kind = Kind::deck;
     std::string id;
     std::string title;
-    std::string front;  // the template of the fronts, or of a sheet's pages
-    std::string back;   // a deck's back template; "" when its cards have no back
+    std::string front;              // the template of the fronts, or of a sheet's pages
+    std::string back;               // a deck's back template; "" when its cards have no back
+    SourcePos front_pos, back_pos;  // where game.toml names them, for an unknown template
     std::vector<FieldDecl>
         fields;  // id, count (decks), then the declared fields in the order written
     std::vector<Rule> rules;

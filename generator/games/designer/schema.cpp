@@ -208,8 +208,11 @@ void read_component(TableReader& r, Component::Kind kind, DesignerData& data,
     if (kind == Component::Kind::deck) {
         c.front = r.required_string("front").value_or("");
         c.back = r.optional_string("back");
+        c.front_pos = r.pos("front");
+        c.back_pos = r.pos("back");
     } else {
         c.front = r.required_string("template").value_or("");
+        c.front_pos = r.pos("template");
     }
     read_fields(r, c, data.dir, data.icons);
     for (const FieldDecl& field : c.fields) {
