@@ -11,6 +11,7 @@
 #include <string>
 
 #include "layout/icon_spec.hpp"
+#include "render/cairo_util.hpp"
 #include "render/fonts.hpp"
 #include "render/icons.hpp"
 #include "render/pango_text.hpp"
@@ -63,7 +64,8 @@ inline std::size_t run_floor(int cards, const std::string& source_dir, const std
         cairo_clip(cr);
         cairo_set_source_rgb(cr, 0.95, 0.92, 0.84);
         cairo_paint(cr);
-        cairo_rectangle(cr, x0 + 3 * mm, y0 + 3 * mm, 57 * mm, 82 * mm);
+        // The template's frame has 2 mm round corners: the same path as pnpkit's.
+        render::rounded_rectangle(cr, x0 + 3 * mm, y0 + 3 * mm, 57 * mm, 82 * mm, 2 * mm);
         cairo_set_source_rgb(cr, 0.48, 0.36, 0.23);
         cairo_set_line_width(cr, 0.8);
         cairo_stroke(cr);
