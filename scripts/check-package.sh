@@ -67,7 +67,7 @@ NOBODY_BEFORE=$(nobodys_files)
 
 chmod 700 "$SOURCE_DIR"
 if as_nobody test -r "$SOURCE_DIR/data"; then fail "the checkout is still readable by nobody"; fi
-as_nobody env DOC_STDIN="$SCRATCH/quit" bash "$SCRATCH/run_doc_commands.sh" "$README" \
+as_nobody env DOC_STDIN="$SCRATCH/quit" DOC_DIR="$ROOT/usr/share/doc/pnpkit" bash "$SCRATCH/run_doc_commands.sh" "$README" \
   "$ROOT/usr/share/doc/pnpkit/tutorial.md" ||
   fail "the README's quick starts or the tutorial fail against the installed package"
 # The installed bash completion completes, as nobody would load it.

@@ -26,6 +26,9 @@ commands=0
 # $LOG/out, stderr in $LOG/err; a failure unless it exits EXPECTED.
 run_command() {
   local where=$1 command=$2 expected=$3 code
+  # The documentation folder a command names is the installed one; $DOC_DIR, when set, stands in
+  # for it (the source's docs/ in the build tree's test, the unpacked package's in check-package).
+  [[ -n ${DOC_DIR:-} ]] && command=${command//\/usr\/share\/doc\/pnpkit/$DOC_DIR}
   commands=$((commands + 1))
   echo "\$ $command"
   if [[ $command == *--watch* ]]; then

@@ -20,7 +20,7 @@ unmarked=$(awk '
 [[ -z $unmarked ]] || fail "README sections without a tested block: $unmarked"
 [[ $(grep -c '^<!-- test -->$' README.md) -ge 6 ]] || fail "fewer than 6 tested blocks in README.md"
 
-(cd "$WORK/run" && PATH="$BIN_DIR:$PATH" DOC_STDIN="$WORK/quit" DOC_WATCH_SECONDS=${PNPKIT_SANITIZED:+300} \
+(cd "$WORK/run" && PATH="$BIN_DIR:$PATH" DOC_STDIN="$WORK/quit" DOC_DIR="$SOURCE_DIR/docs" DOC_WATCH_SECONDS=${PNPKIT_SANITIZED:+300} \
   bash "$SOURCE_DIR/tests/docs/run_doc_commands.sh" "$SOURCE_DIR/README.md" "$SOURCE_DIR"/docs/*.md) \
   >"$WORK/docs.out" 2>"$WORK/docs.err" || fail "documented commands failed:
 $(cat "$WORK/docs.err")"
