@@ -156,13 +156,16 @@ TEST_CASE("review: each decision against the best, the totals, the threshold; JS
     CHECK(run.code == ExitCode::usage);
     CHECK(run.out.find("Coach: middle costs") != std::string::npos);
 
+    // Reading never writes, nor takes the lock (a session never locked has no lock file).
     std::string before = read_file(dir / "paths.toml");
+    std::filesystem::copy_file(dir / "paths.toml", dir / "copy.toml");
     std::istringstream in;
     std::ostringstream out, err;
     cli::Context context(in, out, err);
-    CHECK(play::run_review(paths_def(), dir / "paths.toml", context) == ExitCode::ok);
-    CHECK(read_file(dir / "paths.toml") == before);  // reading never writes
-    CHECK(!std::filesystem::exists(dir / "paths.toml.lock"));
+    CHECK(play::run_review(paths_def(), dir / "copy.toml", context) == ExitCode::ok);
+    CHECK(read_file(dir / "copy.toml") == before);
+    CHECK(std::filesystem::exists(dir / ".paths.toml.lock"));
+    CHECK(!std::filesystem::exists(dir / ".copy.toml.lock"));
     std::string text = out.str();
     INFO(text);
     CHECK(text.find("    1  middle  left        1.500      2.000    0.500 !  crossroads 1\n") !=
