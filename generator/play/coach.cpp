@@ -8,16 +8,6 @@
 
 namespace pnpkit::play {
 
-namespace {
-
-std::string figure(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.3f", value);
-    return text;
-}
-
-}  // namespace
-
 std::optional<Coaching> parse_coaching(std::string_view text, double default_threshold) {
     text = trim(text);
     if (text.empty()) return Coaching{Coaching::Mode::warn, default_threshold};
@@ -59,7 +49,7 @@ std::optional<std::string> coach_warning(const Evaluation& evaluation, std::stri
     if (loss <= 1e-9 || loss < threshold) return std::nullopt;
     const Evaluation::Value& best = evaluation.values[*evaluation.best()];
     const Evaluation::Value& mine = evaluation.values[*evaluation.find(chosen)];
-    return "Coach: " + std::string(chosen) + " costs " + figure(loss) + " " + evaluation.unit +
+    return "Coach: " + std::string(chosen) + " costs " + figure_text(loss) + " " + evaluation.unit +
            " (" + value_text(mine) + " against " + value_text(best) + "); better: " + best.answer +
            ".";
 }

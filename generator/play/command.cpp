@@ -2,7 +2,6 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
-#include <cstdio>
 #include <stdexcept>
 
 #include "cli/context.hpp"
@@ -47,8 +46,7 @@ namespace {
 void add_coach_option(CLI::App& cmd, const std::shared_ptr<PlayOptions>& options,
                       const GameDef& def) {
     double threshold = *def.coach_threshold;
-    char figure[32];
-    std::snprintf(figure, sizeof figure, "%g", threshold);
+    std::string figure = coaching_text({Coaching::Mode::warn, threshold});
     cmd.add_option_function<std::string>(
            "--coach", [options](const std::string& value) { options->coach = value; },
            std::string("Warn before an answer that loses THRESHOLD or more (default ") + figure +

@@ -38,6 +38,12 @@ Evaluation evaluate_answers(const Ask& ask, const Checker& check) {
     return evaluation;
 }
 
+std::string figure_text(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3f", value);
+    return text;
+}
+
 std::string value_text(const Evaluation::Value& value) {
     if (!std::isfinite(value.value)) return "not valued";
     char text[64];

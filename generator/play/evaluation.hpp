@@ -27,6 +27,8 @@ struct Evaluation {
     std::optional<std::size_t> find(std::string_view answer) const;
 };
 
+// "0.500": a value or a loss with three decimals, as advice, review and the coach show them.
+std::string figure_text(double value);
 // "15.714", or "15.714 ± 0.021" for an estimate: a value as advice, review and the coach show it.
 std::string value_text(const Evaluation::Value& value);
 

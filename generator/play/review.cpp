@@ -13,19 +13,13 @@ namespace pnpkit::play {
 
 namespace {
 
-std::string fixed(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.3f", value);
-    return text;
-}
-
 // The game's brief line, or the question's prompt where the game gives none.
-std::string state_line(const Game& game, const Ask& ask) {
+std::string review_state(const Game& game, const Ask& ask) {
     std::string brief = game.brief();
     return brief.empty() ? ask.prompt : brief;
 }
 
-void write_value(JsonWriter& json, std::string_view name, const Evaluation::Value& v) {
+void json_review_value(JsonWriter& json, std::string_view name, const Evaluation::Value& v) {
     json.key(name);
     if (std::isfinite(v.value))
         json.value(v.value);
@@ -34,7 +28,7 @@ void write_value(JsonWriter& json, std::string_view name, const Evaluation::Valu
     if (v.half_width > 0) json.field(std::string(name) + "_half_width", v.half_width);
 }
 
-void write_json(const Review& review, const GameDef& def, std::ostream& out) {
+void write_review_json(const Review& review, const GameDef& def, std::ostream& out) {
     JsonWriter json(out);
     json.begin_object()
         .field("game", def.id)
@@ -51,8 +45,8 @@ void write_json(const Review& review, const GameDef& def, std::ostream& out) {
             .field("state", d.state)
             .field("chosen", d.chosen)
             .field("best", d.best);
-        write_value(json, "chosen_value", d.chosen_value);
-        write_value(json, "best_value", d.best_value);
+        json_review_value(json, "chosen_value", d.chosen_value);
+        json_review_value(json, "best_value", d.best_value);
         json.field("loss", d.loss).end_object();
     }
     json.end_array()
@@ -64,7 +58,7 @@ void write_json(const Review& review, const GameDef& def, std::ostream& out) {
     out << '\n';
 }
 
-void write_text(const Review& review, std::ostream& out) {
+void write_review_text(const Review& review, std::ostream& out) {
     if (review.decisions.empty()) {
         out << "No decision the advisor values has been made yet.\n";
     } else {
@@ -83,16 +77,16 @@ void write_text(const Review& review, std::ostream& out) {
             std::snprintf(line, sizeof line, "%5zu  %-*s  %-*s  %9s  %9s  %7s%s  %s\n", d.step,
                           static_cast<int>(width), d.chosen.c_str(), static_cast<int>(width),
                           d.best.c_str(), value_text(d.chosen_value).c_str(),
-                          value_text(d.best_value).c_str(), fixed(d.loss).c_str(),
+                          value_text(d.best_value).c_str(), figure_text(d.loss).c_str(),
                           d.loss >= review.threshold && d.loss > 1e-9 ? " !" : "  ",
                           d.state.c_str());
             out << line;
         }
     }
-    out << "Total loss " << fixed(review.total_loss) << " " << review.unit << " over "
-        << count_of(review.decisions.size(), "decision") << " (mean " << fixed(review.mean_loss())
-        << "); " << review.over_threshold << " lost " << fixed(review.threshold)
-        << " or more (the coach's threshold, marked !).\n";
+    out << "Total loss " << figure_text(review.total_loss) << " " << review.unit << " over "
+        << count_of(review.decisions.size(), "decision") << " (mean "
+        << figure_text(review.mean_loss()) << "); " << review.over_threshold << " lost "
+        << figure_text(review.threshold) << " or more (the coach's threshold, marked !).\n";
     out << (review.over ? std::string("The game is over.")
                         : "The game is not over: it waits for " + review.waiting_for)
         << '\n';
@@ -119,7 +113,7 @@ std::optional<Review> review_log(const GameDef& def, Log& log, Diagnostics& diag
             }
             ReviewedDecision d{step + 1,
                                ask.id,
-                               state_line(game, ask),
+                               review_state(game, ask),
                                answer,
                                evaluation.values[*best].answer,
                                evaluation.values[*mine],
@@ -151,9 +145,9 @@ ExitCode run_review(const GameDef& def, const std::filesystem::path& session,
         return ExitCode::data;
     }
     if (context.json())
-        write_json(*review, def, context.out());
+        write_review_json(*review, def, context.out());
     else
-        write_text(*review, context.out());
+        write_review_text(*review, context.out());
     return ExitCode::ok;
 }
 

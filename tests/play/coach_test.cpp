@@ -4,6 +4,7 @@
 #include "play/coach.hpp"
 
 #include <catch2/catch.hpp>
+#include <limits>
 #include <sstream>
 
 #include "core/atomic_file.hpp"
@@ -143,6 +144,25 @@ TEST_CASE("coach: always shows the best answer; advise prints the values in the 
                           "   1  left    2.000  best\n"
                           "   3  right   1.950\n"
                           "   2  middle  1.500\n") != std::string::npos);
+}
+
+TEST_CASE("evaluation: estimates show their interval; answers not valued come last and never best",
+          "[play][coach]") {
+    CHECK(play::value_text({"x", 0.5, 0.0125}) == "0.500 \u00b1 0.013");
+    CHECK(play::value_text({"x", 0.5}) == "0.500");
+    play::Evaluation e{
+        "P(win)",
+        "percentage points",
+        {{"a", -std::numeric_limits<double>::infinity()}, {"b", 40.0, 0.3}, {"c", 41.0, 0.3}},
+        false};
+    CHECK(e.best() == 2u);
+    CHECK(play::loss_of(e, "a") == 0);
+    CHECK(!play::coach_warning(e, "a", 0));
+    CHECK(play::evaluation_advice(e) ==
+          "Objective: P(win).\n"
+          "      c  41.000 \u00b1 0.300  best\n"
+          "      b  40.000 \u00b1 0.300\n"
+          "      a  not valued");
 }
 
 TEST_CASE("review: each decision against the best, the totals, the threshold; JSON parses",
