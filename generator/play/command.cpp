@@ -6,6 +6,7 @@
 
 #include "cli/context.hpp"
 #include "core/text.hpp"
+#include "play/review.hpp"
 
 namespace pnpkit::play {
 
@@ -39,6 +40,55 @@ void add_play_options(CLI::App& cmd, const std::shared_ptr<PlayOptions>& options
     }
 }
 
+namespace {
+
+// --coach [THRESHOLD|always|off], for a game whose questions have evaluations.
+void add_coach_option(CLI::App& cmd, const std::shared_ptr<PlayOptions>& options,
+                      const GameDef& def) {
+    double threshold = *def.coach_threshold;
+    std::string figure = coaching_text({Coaching::Mode::warn, threshold});
+    cmd.add_option_function<std::string>(
+           "--coach", [options](const std::string& value) { options->coach = value; },
+           std::string("Warn before an answer that loses THRESHOLD or more (default ") + figure +
+               "); always: also show the best answer at every question; off: stop. The session "
+               "remembers it")
+        ->expected(0, 1)
+        ->type_name("[THRESHOLD|always|off]")
+        ->check([threshold](const std::string& value) {
+            return parse_coaching(value, threshold)
+                       ? std::string()
+                       : "--coach takes a threshold of 0 or more, always or off, not '" + value +
+                             "'";
+        });
+}
+
+// `pnpkit GAME review --session F`: every decision of a session against the advisor's best.
+void add_review_command(CLI::App& game, cli::Context& context,
+                        const std::shared_ptr<GameDef>& def) {
+    auto session = std::make_shared<std::filesystem::path>();
+    CLI::App* cmd = game.add_subcommand(
+        "review",
+        "Every decision of a played game (finished or not) against the advisor's best: the loss of "
+        "each, the total and the mean");
+    cmd->add_option("--session", *session, "The session file of the game (read, never written)")
+        ->type_name("FILE")
+        ->required();
+    cmd->footer("Examples:\n  " + def->command + " --session game.toml\n  " +
+                def->command.substr(0, def->command.rfind(' ')) +
+                " review --session game.toml\n  " +
+                def->command.substr(0, def->command.rfind(' ')) +
+                " review --session game.toml --format json\n");
+    cmd->callback([session, def, &context] {
+        try {
+            context.result = run_review(*def, *session, context);
+        } catch (const DataUnavailable&) {
+            context.result = ExitCode::data;
+        }
+    });
+}
+
+}  // namespace
+
 CLI::App& add_play_command(CLI::App& game, cli::Context& context, GameDef def,
                            const std::string& description, const std::string& footer,
                            const std::vector<SetupOption>& setup) {
@@ -63,12 +113,12 @@ CLI::App& add_play_command(CLI::App& game, cli::Context& context, GameDef def,
             "--" + key, [options, key](const std::string& value) { options->setup[key] = value; },
             option.description + " (a new game only)");
         if (!option.allowed.empty()) {
-            added->check(CLI::IsMember(option.allowed))
-                ->type_name(join(option.allowed, "|"));
+            added->check(CLI::IsMember(option.allowed))->type_name(join(option.allowed, "|"));
         } else {
             added->type_name("TEXT");
         }
     }
+    if (shared_def->coach_threshold) add_coach_option(*cmd, options, *shared_def);
     cmd->footer(
         "At every prompt: help, status, undo [N], quit (and advise where there is advice).\n"
         "The session is saved after every answer; piped answers are read one a line, and a bad or\n"
@@ -81,6 +131,7 @@ CLI::App& add_play_command(CLI::App& game, cli::Context& context, GameDef def,
             context.result = ExitCode::data;
         }
     });
+    if (shared_def->coach_threshold) add_review_command(game, context, shared_def);
     return *cmd;
 }
 

@@ -77,6 +77,22 @@ Log open_or_begin(const GameDef& def, const PlayOptions& options, SessionFile& f
         log.draws = *options.draws;
         file.dirty = true;
     }
+    if (options.coach) {
+        auto coaching = def.coach_threshold ? parse_coaching(*options.coach, *def.coach_threshold)
+                                            : std::nullopt;
+        if (!coaching) throw UsageError(def.title + ": --coach takes a threshold, always or off");
+        std::string key(k_coach_key);
+        auto old = log.setup.find(key);
+        std::optional<std::string> now;
+        if (coaching->on()) now = coaching_text(*coaching);
+        if (old == log.setup.end() ? now.has_value() : now != old->second) {
+            if (now)
+                log.setup[key] = *now;
+            else
+                log.setup.erase(key);
+            file.dirty = true;
+        }
+    }
     return log;
 }
 
@@ -88,6 +104,11 @@ std::unique_ptr<Game> make_game(const GameDef& def, const Log& log) {
             if (std::find(def.setup_keys.begin(), def.setup_keys.end(), key) !=
                 def.setup_keys.end())
                 continue;
+            if (key == k_coach_key && def.coach_threshold) {
+                if (!parse_coaching(value, *def.coach_threshold))
+                    throw UsageError("coach '" + value + "' is not a threshold, always or off");
+                continue;
+            }
             std::string hint = did_you_mean(key, def.setup_keys);
             if (hint.empty())
                 hint = def.setup_keys.empty()
@@ -111,6 +132,16 @@ void check_nothing_past_end(const Table& table, const Log& log) {
                           (end == 0 ? std::string("which ended before its first step")
                                     : "which ended at step " + std::to_string(end)));
 }
+
+}  // namespace
+
+Coaching coaching_of(const GameDef& def, const Log& log) {
+    auto it = log.setup.find(std::string(k_coach_key));
+    if (it == log.setup.end() || !def.coach_threshold) return {};
+    return parse_coaching(it->second, *def.coach_threshold).value_or(Coaching{});
+}
+
+namespace {
 
 ExitCode report(const Diagnostics& diagnostics, cli::Context& context) {
     context.report(diagnostics);
@@ -145,14 +176,15 @@ std::optional<Log> load_log(const fs::path& path, std::string_view game, Diagnos
     return load_log(LogFile(path, Access::read), game, diagnostics);
 }
 
-std::optional<Replayed> replay_log(const GameDef& def, Log& log, Diagnostics& diagnostics) {
+std::optional<Replayed> replay_log(const GameDef& def, Log& log, Diagnostics& diagnostics,
+                                   const ReplayHooks& hooks) {
     std::ostringstream silent;
     std::istringstream nothing;
     Console console(nothing, silent, Terminal::no);
     Replayed result;
-    Table table(log, console, {}, AtEndOfLog::stop);
     try {
         result.game = make_game(def, log);
+        Table table(log, console, hooks ? hooks(*result.game) : Table::Hooks{}, AtEndOfLog::stop);
         result.game->play(table);
         check_nothing_past_end(table, log);
         result.over = true;
@@ -222,6 +254,7 @@ ExitCode run_play(const GameDef& def, const PlayOptions& options, cli::Context& 
         Table::Hooks hooks;
         hooks.save = [&](const Log& l) { file.save(l, def); };
         hooks.status = [&] { return game->status(); };
+        hooks.coach = coaching_of(def, log);
         // The log has replayed without a fault: what changed before it (an undo, the modes, a
         // new game) may be written now, and not before, so a log that fails is left as it was.
         hooks.on_live = [&] {

@@ -11,7 +11,9 @@
 
 #include "core/diagnostic.hpp"
 #include "core/error.hpp"
+#include "play/coach.hpp"
 #include "play/log.hpp"
+#include "play/table.hpp"
 
 namespace pnpkit::cli {
 class Context;
@@ -31,6 +33,9 @@ public:
     virtual void play(Table& table) = 0;
     // The table as it stands now, as on the game's sheets.
     virtual std::string status() const = 0;
+    // The table in one short line, for review ("adventure 2, 3 gold; Bard 5, Cleric 6"); empty:
+    // review shows the question's prompt instead.
+    virtual std::string brief() const { return {}; }
 };
 
 // Thrown by GameDef::make when the game's data cannot be loaded (the loader has reported why):
@@ -50,15 +55,21 @@ struct GameDef {
     // The set-ups worth playing in tests (the replay test of every game plays each); empty: the
     // default set-up alone.
     std::vector<std::map<std::string, std::string>> sample_setups = {};
+    // For a game whose questions have evaluations (Ask::evaluate): the coach's default threshold,
+    // in the questions' unit; `play` then takes --coach and the game has `review`. nullopt: none.
+    std::optional<double> coach_threshold = {};
 };
 
 struct PlayOptions {
-    std::filesystem::path session;  // empty: the game is kept in memory only
-    std::optional<DiceMode> dice;   // overrides the session's
-    std::optional<DrawMode> draws;  // overrides the session's
+    std::filesystem::path session;             // empty: the game is kept in memory only
+    std::optional<DiceMode> dice;              // overrides the session's
+    std::optional<DrawMode> draws;             // overrides the session's
     std::map<std::string, std::string> setup;  // a new game's options; a resumed one must agree
-    bool status = false;   // print the state and stop
-    std::size_t undo = 0;  // answers to take back before going on
+    bool status = false;                       // print the state and stop
+    std::size_t undo = 0;                      // answers to take back before going on
+    // --coach as given: empty for the game's default threshold, "always", "off" or a threshold;
+    // nullopt: as the session says (a new game: off).
+    std::optional<std::string> coach;
 };
 
 // Plays (or resumes) a guided game at the console of `context`, saving the session after every
@@ -67,6 +78,9 @@ struct PlayOptions {
 // far stays saved); 3 when the file cannot be read, written or locked.
 ExitCode run_play(const GameDef& def, const PlayOptions& options, cli::Context& context);
 
+// The coach a session asks for (its `coach` set-up key), off when it has none.
+Coaching coaching_of(const GameDef& def, const Log& log);
+
 // A session replayed to its end without asking anything: the game as it stands, for `render
 // --session` and status. Problems with the file are diagnostics (nullptr).
 struct Replayed {
@@ -74,7 +88,10 @@ struct Replayed {
     bool over = false;
     std::string waiting_for;  // the prompt of the question the game waits on, when not over
 };
-std::optional<Replayed> replay_log(const GameDef& def, Log& log, Diagnostics& diagnostics);
+// `hooks`, when given, makes the replay's table hooks for the game just made (review's on_replay).
+using ReplayHooks = std::function<Table::Hooks(const Game&)>;
+std::optional<Replayed> replay_log(const GameDef& def, Log& log, Diagnostics& diagnostics,
+                                   const ReplayHooks& hooks = {});
 std::optional<Replayed> replay_session(const GameDef& def, const std::filesystem::path& path,
                                        Diagnostics& diagnostics);
 

@@ -202,6 +202,8 @@ std::string Table::answer(const Ask& ask, const Checker& check, Source source,
             throw ReplayError(step.pos, number + ": '" + step.answer + "' is not an answer to '" +
                                             ask.id + "' here: " + checked.error);
         }
+        if (m_hooks.on_replay && step.by == By::player)
+            m_hooks.on_replay(ask, m_cursor, *checked.value, check);
         ++m_cursor;
         return *checked.value;
     }
@@ -258,11 +260,20 @@ std::string Table::ask_player(const Ask& ask, const Checker& check,
     }
     std::string prompt = menu.empty() ? ask.prompt + " (" + std::string(format) + ")> "
                                       : "choose " + std::string(format) + "> ";
+    // The coach values the answers once per question, when first needed.
+    bool coaching = m_hooks.coach.on() && ask.evaluate;
+    std::optional<Evaluation> evaluation;
+    auto evaluated = [&]() -> const Evaluation& {
+        if (!evaluation) evaluation = evaluate_answers(ask, check);
+        return *evaluation;
+    };
+    if (coaching && m_hooks.coach.mode == Coaching::Mode::always)
+        m_console->print(best_line(evaluated()));
     for (;;) {
         auto line = m_console->read_line(prompt);
         if (!line) throw EndOfInput{ask.prompt};
         std::string_view text = trim(*line);
-        if (run_command(ask, text, menu, format, static_cast<bool>(generate))) continue;
+        if (run_command(ask, check, text, menu, format, static_cast<bool>(generate))) continue;
         if (generate && (lower(text) == "roll" || lower(text) == "draw")) {
             Rng rng = Rng(m_log->seed).stream(m_cursor);
             std::string value = generate(rng);
@@ -279,6 +290,7 @@ std::string Table::ask_player(const Ask& ask, const Checker& check,
                                  std::to_string(k_stuck_repeats) +
                                  " times in a row; the input looks stuck, so the game stops here");
             }
+            if (coaching && !coach_accepts(ask, evaluated(), *checked.value)) continue;
             record(ask, *checked.value, By::player);
             return *checked.value;
         }
@@ -289,8 +301,26 @@ std::string Table::ask_player(const Ask& ask, const Checker& check,
     }
 }
 
-bool Table::run_command(const Ask& ask, std::string_view line, std::string_view menu,
-                        std::string_view format, bool can_generate) {
+bool Table::coach_accepts(const Ask& ask, const Evaluation& evaluation, const std::string& answer) {
+    auto warning = coach_warning(evaluation, answer, m_hooks.coach.threshold);
+    if (!warning) return true;
+    m_console->print(*warning);
+    if (!m_console->terminal()) return true;  // on a pipe: warned, and the game goes on
+    for (;;) {
+        auto line = m_console->read_line("keep " + answer + " anyway? (yes/no)> ");
+        if (!line) throw EndOfInput{ask.prompt};
+        std::string word = lower(trim(*line));
+        if (word == "y" || word == "yes") return true;
+        if (word == "n" || word == "no") {
+            m_console->print("Choose again.");
+            return false;
+        }
+        m_console->print("type yes to keep it, or no to choose again");
+    }
+}
+
+bool Table::run_command(const Ask& ask, const Checker& check, std::string_view line,
+                        std::string_view menu, std::string_view format, bool can_generate) {
     std::vector<std::string> words = split(lower(line), ' ');
     std::erase(words, std::string());
     if (words.empty()) return false;
@@ -304,7 +334,7 @@ bool Table::run_command(const Ask& ask, std::string_view line, std::string_view 
             (can_generate ? (m_log->dice == DiceMode::typed ? ", or 'roll' to let pnpkit roll" : "")
                           : ""));
         std::string commands = "commands: status, undo [N], quit";
-        if (ask.advice) commands += ", advise";
+        if (ask.advice || ask.evaluate) commands += ", advise";
         for (const Command& c : m_commands) commands += ", " + c.name;
         m_console->print(commands);
         for (const Command& c : m_commands) m_console->print("  " + c.name + ": " + c.help);
@@ -333,7 +363,9 @@ bool Table::run_command(const Ask& ask, std::string_view line, std::string_view 
     }
     if (word == "quit" || word == "exit") throw Quit{};
     if (word == "advise" || word == "hint") {
-        m_console->print(ask.advice ? ask.advice() : "no advice for this question");
+        m_console->print(ask.advice     ? ask.advice()
+                         : ask.evaluate ? evaluation_advice(evaluate_answers(ask, check))
+                                        : "no advice for this question");
         return true;
     }
     for (const Command& c : m_commands) {

@@ -12,6 +12,8 @@
 #include "core/domino.hpp"
 #include "core/error.hpp"
 #include "core/rng.hpp"
+#include "play/coach.hpp"
+#include "play/evaluation.hpp"
 #include "play/log.hpp"
 
 namespace pnpkit::play {
@@ -20,13 +22,16 @@ class Console;
 
 // One question a game asks.
 struct Ask {
-    std::string id;      // stable, recorded with the answer: "hero-dice"
-    std::string prompt;  // what the console prints: "Your 3 dice"
-    std::string help = {};                      // more about it, for `help`
+    std::string id;                            // stable, recorded with the answer: "hero-dice"
+    std::string prompt;                        // what the console prints: "Your 3 dice"
+    std::string help = {};                     // more about it, for `help`
     std::function<std::string()> advice = {};  // the game's advice here, for `advise`
     // For a free-text question: answers worth trying (those its checker refuses are dropped),
     // which a stand-in player picks from (Table::Hooks::player). Empty: none are known.
     std::function<std::vector<std::string>()> answers = {};
+    // The advisor's value of every legal answer here: what review, the coach and `advise` (where
+    // there is no `advice`) read. Empty: the game cannot value this question's answers.
+    std::function<Evaluation()> evaluate = {};
 };
 
 // A choice offered by number or by key.
@@ -101,14 +106,21 @@ struct Question {
 class Table {
 public:
     struct Hooks {
-        std::function<void(const Log&)> save;    // after every new step
-        std::function<std::string()> status;     // for `status`
-        std::function<void()> on_live;           // once, before the first question asked live
+        std::function<void(const Log&)> save;         // after every new step
+        std::function<std::string()> status;          // for `status`
+        std::function<void()> on_live;                // once, before the first question asked live
         std::function<void(const Question&)> on_ask;  // before each question answered live
         // Answers the player's questions in the console's place (random play in tests); its
         // answer is checked and recorded as a typed one, and one the checker refuses is a bug
         // (std::logic_error).
         std::function<std::string(const Question&)> player;
+        // Called for each of the player's answers replayed from the log (its index in the log,
+        // its answer as the checker gives it), before the game applies it: review walks these.
+        std::function<void(const Ask&, std::size_t step, const std::string& answer,
+                           const Checker& check)>
+            on_replay;
+        // The coach at questions that have an evaluation (off: no check).
+        Coaching coach;
     };
 
     Table(Log& log, Console& console, Hooks hooks, AtEndOfLog at_end = AtEndOfLog::ask);
@@ -175,8 +187,11 @@ private:
                            const std::function<std::string(Rng&)>& generate, std::string_view menu,
                            std::string_view format);
     // Runs a command typed at a prompt; false when the line is not one.
-    bool run_command(const Ask& ask, std::string_view line, std::string_view menu,
-                     std::string_view format, bool can_generate);
+    bool run_command(const Ask& ask, const Checker& check, std::string_view line,
+                     std::string_view menu, std::string_view format, bool can_generate);
+    // The coach's check of the player's `answer` before it is recorded: false when the player,
+    // warned at a terminal, chooses again.
+    bool coach_accepts(const Ask& ask, const Evaluation& evaluation, const std::string& answer);
     void record(const Ask& ask, std::string answer, By by);
     void go_live();
 
@@ -188,6 +203,10 @@ private:
     bool m_live = false;
     std::vector<Command> m_commands;
 };
+
+// The question's evaluation with each answer in the form the log records (as `check` gives it;
+// answers it refuses are dropped). The question must have `evaluate`.
+Evaluation evaluate_answers(const Ask& ask, const Checker& check);
 
 // Checkers for the common answers, shared by Table and the games.
 Checker check_dice(int count, int sides);

@@ -1,13 +1,9 @@
 #include "games/dice_adventures/play.hpp"
 
-#include "games/dice_adventures/solver_cache.hpp"
-
 #include <algorithm>
-#include <cmath>
-#include <cstdio>
-#include <numeric>
 
 #include "core/text.hpp"
+#include "games/dice_adventures/solver_cache.hpp"
 
 namespace pnpkit::dice_adventures {
 
@@ -41,12 +37,6 @@ std::string dice_line(const Rules& rules, const State& s) {
 
 int heroes_result(const State& s) {
     return read_result(std::span<const int>(s.dice.data(), static_cast<std::size_t>(s.size)));
-}
-
-std::string fixed3(double v) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.3f", v);
-    return text;
 }
 
 struct Question {
@@ -161,7 +151,8 @@ void AdventurePlay::decide(play::Table& table) {
     for (const Action& a : actions)
         options.push_back({action_key(m_rules, m_state, a), describe(m_rules, m_state, a)});
     Question q = question_for(m_rules, m_state);
-    play::Ask ask{q.id, q.prompt, q.help, [this, s = m_state] { return advice(s); }};
+    play::Ask ask{q.id, q.prompt, q.help};
+    ask.evaluate = [this, s = m_state] { return evaluation(s); };
     std::size_t i = table.choose(ask, options);
     m_state = apply(m_rules, m_state, actions[i]);
 }
@@ -280,7 +271,7 @@ std::string AdventurePlay::status() const {
            std::to_string(score(m_rules, m_state)) + ".";
 }
 
-std::string AdventurePlay::advice(const State& s) {
+play::Evaluation AdventurePlay::evaluation(const State& s) {
     Bounds bounds;
     bounds.provisions = std::max(bounds.provisions, s.provisions);
     bounds.weapons = std::max(bounds.weapons, s.weapons);
@@ -295,24 +286,37 @@ std::string AdventurePlay::advice(const State& s) {
     std::vector<double> values = m_values->action_values(s);
     save_camp_cache(*m_solver, m_saved);
     m_saved = std::max(m_saved, m_solver->camps().size());
-    std::vector<std::size_t> order(actions.size());
-    std::iota(order.begin(), order.end(), std::size_t{0});
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t a, std::size_t b) { return values[a] > values[b]; });
-    std::size_t width = 0;
-    for (const Action& a : actions) width = std::max(width, action_key(m_rules, s, a).size());
-    std::string out = "Objective: the expected final score (exact, with optimal play after).\n";
-    for (std::size_t i : order) {
-        std::string key = action_key(m_rules, s, actions[i]);
-        std::string value = std::isfinite(values[i])
-                                ? fixed3(values[i])
-                                : "never: more items than the solver holds (best --check-bound)";
-        char line[160];
-        std::snprintf(line, sizeof line, "  %2zu  %-*s  %s%s\n", i + 1, static_cast<int>(width),
-                      key.c_str(), value.c_str(), i == order.front() ? "  best" : "");
-        out += line;
+    play::Evaluation out;
+    out.objective = "the expected final score (exact, with optimal play after)";
+    out.unit = "points";
+    out.numbered = true;
+    for (std::size_t i = 0; i < actions.size(); ++i)
+        out.values.push_back({action_key(m_rules, s, actions[i]), values[i]});
+    return out;
+}
+
+std::string AdventurePlay::advice(const State& s) {
+    return play::evaluation_advice(evaluation(s));
+}
+
+std::string AdventurePlay::brief() const {
+    const State& s = m_state;
+    std::string out = s.phase == Phase::recruit ? std::string("recruiting")
+                                                : "adventure " + std::to_string(s.adventure);
+    std::vector<std::string> heroes;
+    for (int i = 0; i < s.size; ++i) {
+        const Hero& h = s.heroes[static_cast<std::size_t>(i)];
+        std::string hero = m_rules.cls(h.cls).name + " " + std::to_string(h.level);
+        if (dice_out(s.phase) && s.phase != Phase::roll)
+            hero += " rolled " + std::to_string(s.dice[static_cast<std::size_t>(i)]);
+        heroes.push_back(hero);
     }
-    out.pop_back();
+    if (s.hireling && dice_out(s.phase) && s.phase != Phase::roll)
+        heroes.push_back("Hireling rolled " + std::to_string(s.dice[k_hireling_slot]));
+    if (!heroes.empty()) out += "; " + join(heroes, ", ");
+    if (s.phase != Phase::recruit)
+        out += "; " + std::to_string(s.gold) + " gold, " + std::to_string(s.provisions) +
+               " prov., " + std::to_string(s.weapons) + " weap.";
     return out;
 }
 
@@ -330,9 +334,13 @@ play::GameDef adventure_play_def(std::function<std::shared_ptr<const GameData>()
         return std::make_unique<AdventurePlay>(*loaded, *m,
                                                deck != log.setup.end() && deck->second == "yes");
     };
-    return {"dice-adventures", "Dice Adventures", "pnpkit dice-adventures play", std::move(make),
+    return {"dice-adventures",
+            "Dice Adventures",
+            "pnpkit dice-adventures play",
+            std::move(make),
             {"mode", "deck"},
-            {{}, {{"mode", "hardcore"}, {"deck", "yes"}}, {{"mode", "hardcore+"}}}};
+            {{}, {{"mode", "hardcore"}, {"deck", "yes"}}, {{"mode", "hardcore+"}}},
+            k_coach_threshold};
 }
 
 }  // namespace pnpkit::dice_adventures

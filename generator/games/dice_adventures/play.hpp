@@ -12,6 +12,9 @@
 
 namespace pnpkit::dice_adventures {
 
+// The coach's default threshold: an answer that loses 0.2 points of expected score or more.
+inline constexpr double k_coach_threshold = 0.2;
+
 // A whole game of Dice Adventures at the table (`pnpkit dice-adventures play`): the engine asks,
 // this class puts each question to the play::Table (the party, the shop, every die, each power and
 // item use, the hireling's swap, the +1s, level-ups, deaths, the cards) and applies the answer. The
@@ -23,12 +26,17 @@ public:
 
     void play(play::Table& table) override;
     std::string status() const override;
+    // "adventure 2, act; Warrior 2 rolled 5, Cleric 1 rolled 3; 1 gold, 1 provision".
+    std::string brief() const override;
 
     const Rules& rules() const { return m_rules; }
     const State& state() const { return m_state; }
 
     // The stable key of an action in a state, as recorded in the session: "cleric-raises-wizard".
     static std::string action_key(const Rules& rules, const State& state, const Action& action);
+    // The solver's value of every legal decision of `state` (keys in legal order): the expected
+    // final score under optimal play after it; not finite for a decision past the solver's bounds.
+    play::Evaluation evaluation(const State& state);
     // The advisor's report for a decision: the objective, then every legal choice (by number and
     // key) with its expected final score under optimal play, best first.
     std::string advice(const State& state);

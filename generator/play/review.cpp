@@ -1,0 +1,154 @@
+#include "play/review.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "cli/context.hpp"
+#include "core/json.hpp"
+#include "core/text.hpp"
+#include "play/table.hpp"
+
+namespace pnpkit::play {
+
+namespace {
+
+// The game's brief line, or the question's prompt where the game gives none.
+std::string review_state(const Game& game, const Ask& ask) {
+    std::string brief = game.brief();
+    return brief.empty() ? ask.prompt : brief;
+}
+
+void json_review_value(JsonWriter& json, std::string_view name, const Evaluation::Value& v) {
+    json.key(name);
+    if (std::isfinite(v.value))
+        json.value(v.value);
+    else
+        json.null();
+    if (v.half_width > 0) json.field(std::string(name) + "_half_width", v.half_width);
+}
+
+void write_review_json(const Review& review, const GameDef& def, std::ostream& out) {
+    JsonWriter json(out);
+    json.begin_object()
+        .field("game", def.id)
+        .field("objective", review.objective)
+        .field("unit", review.unit)
+        .field("threshold", review.threshold)
+        .field("over", review.over);
+    if (!review.over) json.field("waiting_for", review.waiting_for);
+    json.key("decisions").begin_array();
+    for (const ReviewedDecision& d : review.decisions) {
+        json.begin_object()
+            .field("step", static_cast<std::uint64_t>(d.step))
+            .field("ask", d.ask)
+            .field("state", d.state)
+            .field("chosen", d.chosen)
+            .field("best", d.best);
+        json_review_value(json, "chosen_value", d.chosen_value);
+        json_review_value(json, "best_value", d.best_value);
+        json.field("loss", d.loss).end_object();
+    }
+    json.end_array()
+        .field("decisions_reviewed", static_cast<std::uint64_t>(review.decisions.size()))
+        .field("total_loss", review.total_loss)
+        .field("mean_loss", review.mean_loss())
+        .field("over_threshold", static_cast<std::uint64_t>(review.over_threshold))
+        .end_object();
+    out << '\n';
+}
+
+void write_review_text(const Review& review, std::ostream& out) {
+    if (review.decisions.empty()) {
+        out << "No decision the advisor values has been made yet.\n";
+    } else {
+        out << "Objective: " << review.objective << "; values and losses in " << review.unit
+            << ".\n";
+        std::size_t width = 6;
+        for (const auto& d : review.decisions)
+            width = std::max({width, d.chosen.size(), d.best.size()});
+        char head[256];
+        std::snprintf(head, sizeof head, "%5s  %-*s  %-*s  %9s  %9s  %7s  %s\n", "step",
+                      static_cast<int>(width), "chosen", static_cast<int>(width), "best", "chosen",
+                      "best", "loss", "state");
+        out << head;
+        for (const auto& d : review.decisions) {
+            char line[512];
+            std::snprintf(line, sizeof line, "%5zu  %-*s  %-*s  %9s  %9s  %7s%s  %s\n", d.step,
+                          static_cast<int>(width), d.chosen.c_str(), static_cast<int>(width),
+                          d.best.c_str(), value_text(d.chosen_value).c_str(),
+                          value_text(d.best_value).c_str(), figure_text(d.loss).c_str(),
+                          d.loss >= review.threshold && d.loss > 1e-9 ? " !" : "  ",
+                          d.state.c_str());
+            out << line;
+        }
+    }
+    out << "Total loss " << figure_text(review.total_loss) << " " << review.unit << " over "
+        << count_of(review.decisions.size(), "decision") << " (mean "
+        << figure_text(review.mean_loss()) << "); " << review.over_threshold << " lost "
+        << figure_text(review.threshold) << " or more (the coach's threshold, marked !).\n";
+    out << (review.over ? std::string("The game is over.")
+                        : "The game is not over: it waits for " + review.waiting_for)
+        << '\n';
+}
+
+}  // namespace
+
+std::optional<Review> review_log(const GameDef& def, Log& log, Diagnostics& diagnostics) {
+    Review review;
+    Coaching coaching = coaching_of(def, log);
+    review.threshold = coaching.on() ? coaching.threshold : def.coach_threshold.value_or(0);
+    auto hooks = [&review](const Game& game) {
+        Table::Hooks hooks;
+        hooks.on_replay = [&review, &game](const Ask& ask, std::size_t step,
+                                           const std::string& answer, const Checker& check) {
+            if (!ask.evaluate) return;
+            Evaluation evaluation = evaluate_answers(ask, check);
+            auto best = evaluation.best();
+            auto mine = evaluation.find(answer);
+            if (!best || !mine) return;  // nothing valued, or an answer the advisor does not list
+            if (review.objective.empty()) {
+                review.objective = evaluation.objective;
+                review.unit = evaluation.unit;
+            }
+            ReviewedDecision d{step + 1,
+                               ask.id,
+                               review_state(game, ask),
+                               answer,
+                               evaluation.values[*best].answer,
+                               evaluation.values[*mine],
+                               evaluation.values[*best],
+                               loss_of(evaluation, answer)};
+            review.total_loss += d.loss;
+            if (d.loss > 1e-9 && d.loss >= review.threshold) ++review.over_threshold;
+            review.decisions.push_back(std::move(d));
+        };
+        return hooks;
+    };
+    // The replay that --status makes (the same checks of the log), valuing each decision.
+    auto replayed = replay_log(def, log, diagnostics, hooks);
+    if (!replayed) return std::nullopt;
+    review.over = replayed->over;
+    review.waiting_for = replayed->waiting_for;
+    if (review.unit.empty()) review.unit = "points";
+    return review;
+}
+
+ExitCode run_review(const GameDef& def, const std::filesystem::path& session,
+                    cli::Context& context) {
+    Diagnostics diagnostics;
+    auto log = load_log(session, def.id, diagnostics);  // Access::read: no lock, no write
+    std::optional<Review> review;
+    if (log) review = review_log(def, *log, diagnostics);
+    if (!review) {
+        context.report(diagnostics);
+        return ExitCode::data;
+    }
+    if (context.json())
+        write_review_json(*review, def, context.out());
+    else
+        write_review_text(*review, context.out());
+    return ExitCode::ok;
+}
+
+}  // namespace pnpkit::play

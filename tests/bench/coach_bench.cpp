@@ -1,0 +1,153 @@
+// Review and the coach of Dice Adventures through the command line's own code path (cli::run), on
+// games recorded here (pnpkit rolling the dice, seeds 1 to 3, the first choice always taken).
+//
+// Review: a whole game's `review --session` against `play --session --status` of the same session
+// (the replay alone) in the same run, from an empty solver cache and a warm one. Target: a whole
+// game reviewed in at most 2 s of processor time.
+// Coach: each game's answers played again in a new session with and without `--coach`; the time
+// from one prompt to the next is taken at every prompt (the moment the console asks for the next
+// line), and the coach's cost at a prompt is the difference between the two runs. Target: the
+// check adds at most 100 ms to 95% of prompts.
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <streambuf>
+#include <string>
+#include <vector>
+
+#include "time_per_run.hpp"
+
+using pnpkit::bench::time_per_run;
+using pnpkit::bench::Timing;
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+fs::path g_dir;  // the benchmark's sessions and its own cache folder
+
+void empty_cache() {
+    fs::remove_all(g_dir / "cache");
+}
+
+// Piped input handing out one line at a time, noting the moment each is asked for.
+class LineClock : public std::streambuf {
+public:
+    explicit LineClock(std::vector<std::string> lines) : m_lines(std::move(lines)) {}
+    std::vector<Clock::time_point> asked;
+
+protected:
+    int_type underflow() override {
+        asked.push_back(Clock::now());
+        if (m_next >= m_lines.size()) return traits_type::eof();
+        m_line = m_lines[m_next++] + "\n";
+        setg(m_line.data(), m_line.data(), m_line.data() + m_line.size());
+        return traits_type::to_int_type(m_line[0]);
+    }
+
+private:
+    std::vector<std::string> m_lines;
+    std::size_t m_next = 0;
+    std::string m_line;
+};
+
+// The seconds between one prompt and the next, over a whole game played from `lines`.
+std::vector<double> prompt_times(const std::vector<std::string>& args,
+                                 const std::vector<std::string>& lines) {
+    LineClock clock(lines);
+    std::istream in(&clock);
+    std::ostringstream out, err;
+    if (pnpkit::cli::run(args, in, out, err) != 0) {
+        std::fprintf(stderr, "pnpkit failed: %s\n", err.str().c_str());
+        std::exit(1);
+    }
+    std::vector<double> gaps;
+    for (std::size_t i = 1; i < clock.asked.size(); ++i)
+        gaps.push_back(std::chrono::duration<double>(clock.asked[i] - clock.asked[i - 1]).count());
+    return gaps;
+}
+
+double percentile(std::vector<double> values, double p) {
+    std::sort(values.begin(), values.end());
+    std::size_t at = static_cast<std::size_t>(p * static_cast<double>(values.size() - 1) + 0.5);
+    return values[at];
+}
+
+}  // namespace
+
+int main() {
+    g_dir = fs::temp_directory_path() / ("pnpkit-coach-bench-" + std::to_string(::getpid()));
+    fs::create_directories(g_dir);
+    ::setenv("XDG_CACHE_HOME", (g_dir / "cache").c_str(), 1);
+    std::vector<std::string> answers{"bard", "cleric", "thief"};
+    for (int i = 0; i < 300; ++i) answers.push_back("1");
+    std::string input;
+    for (const auto& a : answers) input += a + "\n";
+
+    bool met = true;
+    std::printf("Dice Adventures: review and coach through pnpkit's command line\n");
+    std::printf("  %-44s %10s %10s %8s\n", "run", "cpu ms", "wall ms", "ratio");
+    std::vector<double> costs, coached_all;
+    for (int seed = 1; seed <= 3; ++seed) {
+        std::string session = (g_dir / ("game" + std::to_string(seed) + ".toml")).string();
+        std::vector<std::string> play{"-q",
+                                      "--seed",
+                                      std::to_string(seed),
+                                      "dice-adventures",
+                                      "play",
+                                      "--session",
+                                      session,
+                                      "--dice",
+                                      "rolled"};
+        time_per_run(play, 0.0, {}, input);  // records the game
+        Timing base =
+            time_per_run({"-q", "dice-adventures", "play", "--session", session, "--status"}, 0.5);
+        std::vector<std::string> review{"-q", "dice-adventures", "review", "--session", session};
+        empty_cache();
+        Timing cold = time_per_run(review, 0.0, empty_cache);
+        Timing warm = time_per_run(review, 1.0);
+        std::string name = "seed " + std::to_string(seed) + ": ";
+        std::printf("  %-44s %10.1f %10.1f %8s\n", (name + "--status (the baseline)").c_str(),
+                    1e3 * base.cpu, 1e3 * base.wall, "1.0x");
+        std::printf("  %-44s %10.1f %10.1f %7.1fx\n", (name + "review, cold cache").c_str(),
+                    1e3 * cold.cpu, 1e3 * cold.wall, cold.cpu / base.cpu);
+        std::printf("  %-44s %10.1f %10.1f %7.1fx\n", (name + "review, warm cache").c_str(),
+                    1e3 * warm.cpu, 1e3 * warm.wall, warm.cpu / base.cpu);
+        met = met && cold.cpu <= 2.0;
+
+        // The same answers again, with and without the coach (warm cache), prompt by prompt.
+        auto again = [&](const std::string& name, bool coach) {
+            fs::remove(g_dir / name);
+            std::vector<std::string> args{
+                "-q",    "--seed",    std::to_string(seed),    "dice-adventures",
+                "play",  "--session", (g_dir / name).string(), "--dice",
+                "rolled"};
+            if (coach) args.push_back("--coach");
+            return prompt_times(args, answers);
+        };
+        std::vector<double> plain = again("plain.toml", false);
+        std::vector<double> coached = again("coached.toml", true);
+        for (std::size_t i = 0; i < std::min(plain.size(), coached.size()); ++i) {
+            costs.push_back(coached[i] - plain[i]);
+            coached_all.push_back(coached[i]);
+        }
+    }
+    double p95 = percentile(costs, 0.95);
+    std::printf(
+        "coach, %zu prompts of 3 games (warm cache): the check adds %.2f ms at the median, "
+        "%.2f ms at the 95th percentile, %.1f ms at most; a coached prompt takes %.2f ms "
+        "at the 95th percentile\n",
+        costs.size(), 1e3 * percentile(costs, 0.5), 1e3 * p95,
+        1e3 * *std::max_element(costs.begin(), costs.end()), 1e3 * percentile(coached_all, 0.95));
+    bool fast = p95 <= 0.1;
+    std::printf("target, a whole game reviewed within 2 s of processor time (cold cache): %s\n",
+                met ? "met" : "NOT MET");
+    std::printf("target, the coach adds at most 100 ms to 95%% of prompts: %s\n",
+                fast ? "met" : "NOT MET");
+    fs::remove_all(g_dir);
+    return 0;
+}
