@@ -32,7 +32,7 @@ struct SimulateArgs {
 // on at most this many of the same games (its bar says how many).
 constexpr std::uint64_t k_report_lookahead_games = 1000;
 
-std::string percent(std::uint64_t part, std::uint64_t whole) {
+std::string percent_of(std::uint64_t part, std::uint64_t whole) {
     char buffer[32];
     std::snprintf(
         buffer, sizeof buffer, "%.1f%%",
@@ -70,7 +70,7 @@ void print_counts(std::ostream& out, const char* title, const std::vector<std::u
         char line[96];
         std::snprintf(line, sizeof line, "  %3zu  %10llu  %6s\n", i,
                       static_cast<unsigned long long>(counts[i]),
-                      percent(counts[i], whole).c_str());
+                      percent_of(counts[i], whole).c_str());
         out << line;
     }
 }
@@ -82,7 +82,7 @@ void print_text(std::ostream& out, const Policy& policy, std::uint64_t seed,
     out << "Domino Run: " << s.games << " games, policy " << policy.name() << ", seed " << seed
         << '\n';
     std::snprintf(line, sizeof line, "win rate: %s (95%% interval %.1f%% to %.1f%%)\n",
-                  percent(s.wins, s.games).c_str(), 100 * ci.low, 100 * ci.high);
+                  percent_of(s.wins, s.games).c_str(), 100 * ci.low, 100 * ci.high);
     out << line;
     std::uint64_t losses = s.games - s.wins - s.unfinished;
     std::snprintf(line, sizeof line,
@@ -92,7 +92,7 @@ void print_text(std::ostream& out, const Policy& policy, std::uint64_t seed,
                   s.games ? static_cast<double>(s.catches) / static_cast<double>(s.games) : 0.0);
     out << line;
     if (s.mulligans > 0)
-        out << "fresh starting lines: " << s.mulligans << " (" << percent(s.mulligans, s.games)
+        out << "fresh starting lines: " << s.mulligans << " (" << percent_of(s.mulligans, s.games)
             << ")\n";
     print_counts(out, "keys claimed (keys: games):", s.keys, s.games);
     out << "losses: " << losses << ", each caught with no treasure left (a key gives one)";
@@ -101,7 +101,7 @@ void print_text(std::ostream& out, const Policy& policy, std::uint64_t seed,
     out << '\n';
     print_counts(out, "  by keys held (keys: losses):", s.losses_keys, losses);
     if (s.losses_dry > 0)
-        out << "  with the pile empty: " << s.losses_dry << " (" << percent(s.losses_dry, losses)
+        out << "  with the pile empty: " << s.losses_dry << " (" << percent_of(s.losses_dry, losses)
             << ")\n";
 }
 
