@@ -32,6 +32,9 @@ install(FILES "${PNPKIT_GENERATED_DIR}/completions/pnpkit.fish"
 install(FILES "${PROJECT_SOURCE_DIR}/README.md" DESTINATION "${CMAKE_INSTALL_DOCDIR}")
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/docs/" DESTINATION "${CMAKE_INSTALL_DOCDIR}"
   FILES_MATCHING PATTERN "*.md")
+# The files the tutorial copies (docs/tutorial.md, step 10): a workbook and a photo.
+install(FILES "${PROJECT_SOURCE_DIR}/docs/tutorial/cards.xlsx" "${PROJECT_SOURCE_DIR}/docs/tutorial/attack.jpg"
+  DESTINATION "${CMAKE_INSTALL_DOCDIR}/tutorial")
 install(FILES "${PROJECT_SOURCE_DIR}/cmake/debian/copyright" DESTINATION "${CMAKE_INSTALL_DOCDIR}")
 
 include(cmake/package.cmake)

@@ -41,7 +41,7 @@ cp tests/docs/run_doc_commands.sh "$SCRATCH/"
 printf 'quit\n' >"$SCRATCH/quit"
 for path in usr/bin/pnpkit usr/share/man/man1/pnpkit.1.gz usr/share/bash-completion/completions/pnpkit \
   usr/share/zsh/vendor-completions/_pnpkit usr/share/fish/vendor_completions.d/pnpkit.fish \
-  usr/share/doc/pnpkit/copyright usr/share/doc/pnpkit/changelog.gz usr/share/pnpkit/data/colf/nouns.toml \
+  usr/share/doc/pnpkit/copyright usr/share/doc/pnpkit/changelog.gz usr/share/doc/pnpkit/tutorial/cards.xlsx usr/share/doc/pnpkit/tutorial/attack.jpg usr/share/pnpkit/data/colf/nouns.toml \
   usr/share/pnpkit/templates/card-base.toml usr/share/pnpkit/scaffold/game.toml; do
   [[ -f $ROOT/$path ]] || fail "the package lacks /$path"
 done
