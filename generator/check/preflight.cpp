@@ -38,8 +38,14 @@ bool in_rounded_rect(const Rect& r, Length radius, Point p) {
     if (!in_rect(r, p)) return false;
     double rad = std::min({radius.to_pt(), r.width.to_pt() / 2, r.height.to_pt() / 2});
     if (rad <= 0) return true;
-    double cx = std::clamp(p.x.to_pt(), r.x.to_pt() + rad, r.right().to_pt() - rad);
-    double cy = std::clamp(p.y.to_pt(), r.y.to_pt() + rad, r.bottom().to_pt() - rad);
+    // The centre of the nearest corner's circle; with a radius of half the side the two bounds
+    // meet, and rounding may put the upper a hair below the lower (std::clamp needs lo <= hi).
+    auto nearest = [rad](double v, double lo, double hi) {
+        lo += rad;
+        return std::clamp(v, lo, std::max(lo, hi - rad));
+    };
+    double cx = nearest(p.x.to_pt(), r.x.to_pt(), r.right().to_pt());
+    double cy = nearest(p.y.to_pt(), r.y.to_pt(), r.bottom().to_pt());
     return std::hypot(p.x.to_pt() - cx, p.y.to_pt() - cy) <= rad;
 }
 
