@@ -2,8 +2,8 @@
 // at random with rolled dice, and every prefix of its log, written as a session file saves it and
 // read back, is resumed: the replay must reach the same state and ask the same next question, with
 // the same legal answers, that the live game had there; `--status` (replay_log) must agree too.
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <map>
 #include <memory>
 #include <optional>
@@ -259,9 +259,9 @@ TEST_CASE("a challenge deals every player the same rolls whatever they choose, a
         REQUIRE(loaded);
         std::optional<play::GameDef> def = loaded->play_def();
         if (!def) continue;
-        std::map<std::string, std::string> setup =
-            def->sample_setups.empty() ? std::map<std::string, std::string>{}
-                                       : def->sample_setups.front();
+        std::map<std::string, std::string> setup = def->sample_setups.empty()
+                                                       ? std::map<std::string, std::string>{}
+                                                       : def->sample_setups.front();
         std::map<std::string, std::string> challenge = setup;
         challenge["challenge"] = "12";
         std::uint64_t seed = play::challenge_seed(12);
