@@ -3,10 +3,15 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <sstream>
+#include <stdexcept>
 
 #include "cli/context.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
+#include "play/challenge.hpp"
+#include "play/coach.hpp"
+#include "play/console.hpp"
 #include "play/table.hpp"
 
 namespace pnpkit::play {
@@ -53,8 +58,23 @@ void write_review_json(const Review& review, const GameDef& def, std::ostream& o
         .field("decisions_reviewed", static_cast<std::uint64_t>(review.decisions.size()))
         .field("total_loss", review.total_loss)
         .field("mean_loss", review.mean_loss())
-        .field("over_threshold", static_cast<std::uint64_t>(review.over_threshold))
-        .end_object();
+        .field("over_threshold", static_cast<std::uint64_t>(review.over_threshold));
+    if (const auto& c = review.challenge) {
+        json.key("challenge").begin_object().field("number", c->number);
+        for (auto [name, result] : {std::pair{"yours", &c->yours}, {"advisor", &c->advisor}}) {
+            json.key(name);
+            if (!*result) {
+                json.null();
+                continue;
+            }
+            json.begin_object()
+                .field("result", (*result)->text)
+                .field("score", (*result)->score)
+                .end_object();
+        }
+        json.end_object();
+    }
+    json.end_object();
     out << '\n';
 }
 
@@ -90,6 +110,13 @@ void write_review_text(const Review& review, std::ostream& out) {
     out << (review.over ? std::string("The game is over.")
                         : "The game is not over: it waits for " + review.waiting_for)
         << '\n';
+    if (const auto& c = review.challenge) {
+        out << "Challenge " << c->number << ": "
+            << (c->yours ? "you " + c->yours->text : std::string("your game goes on")) << "; "
+            << (c->advisor ? "the advisor " + c->advisor->text
+                           : std::string("the advisor's game gives no result"))
+            << ", dealt the same.\n";
+    }
 }
 
 }  // namespace
@@ -130,8 +157,40 @@ std::optional<Review> review_log(const GameDef& def, Log& log, Diagnostics& diag
     if (!replayed) return std::nullopt;
     review.over = replayed->over;
     review.waiting_for = replayed->waiting_for;
+    if (auto number = challenge_of(log)) {
+        review.challenge =
+            Review::Challenge{*number, replayed->game->result(), advisor_result(def, log)};
+    }
     if (review.unit.empty()) review.unit = "points";
     return review;
+}
+
+std::optional<Game::Result> advisor_result(const GameDef& def, const Log& log) {
+    Log played;
+    played.game = log.game;
+    played.seed = log.seed;
+    played.dice = DiceMode::rolled;
+    played.draws = DrawMode::drawn;
+    played.setup = log.setup;
+    played.setup.erase(std::string(k_coach_key));
+    std::ostringstream silent;
+    std::istringstream nothing;
+    Console console(nothing, silent, Terminal::no);
+    Table::Hooks hooks;
+    hooks.player = [](const Question& question) {
+        const Ask& ask = *question.ask;
+        if (ask.evaluate) {
+            Evaluation evaluation = ask.evaluate();
+            if (auto best = evaluation.best()) return evaluation.values[*best].answer;
+        }
+        if (question.answers.empty())
+            throw std::logic_error("the advisor has no answer to '" + ask.id + "'");
+        return question.answers.front();
+    };
+    std::unique_ptr<Game> game = def.make(played);
+    Table table(played, console, std::move(hooks));
+    game->play(table);
+    return game->result();
 }
 
 ExitCode run_review(const GameDef& def, const std::filesystem::path& session,

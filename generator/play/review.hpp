@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -39,6 +40,14 @@ struct Review {
     std::size_t over_threshold = 0;  // decisions that lost at least `threshold`
     bool over = false;               // the game ended; otherwise it waits for `waiting_for`
     std::string waiting_for;
+    // For a challenge: its number, how the player's game ended (nullopt while it goes on) and
+    // how the advisor's game of the same challenge ended.
+    struct Challenge {
+        std::uint64_t number = 0;
+        std::optional<Game::Result> yours;
+        std::optional<Game::Result> advisor;
+    };
+    std::optional<Challenge> challenge;
 
     double mean_loss() const {
         return decisions.empty() ? 0 : total_loss / static_cast<double>(decisions.size());
@@ -49,6 +58,11 @@ struct Review {
 // game applies it. Problems with the log are diagnostics (nullopt). `def` must give
 // coach_threshold.
 std::optional<Review> review_log(const GameDef& def, Log& log, Diagnostics& diagnostics);
+
+// The advisor's own game of the challenge `log` plays: the same dice, tiles and cards, every
+// decision the best of its question's evaluation (the first legal answer where there is none).
+// nullopt when the game gives no result.
+std::optional<Game::Result> advisor_result(const GameDef& def, const Log& log);
 
 // `pnpkit GAME review --session F`: the review of a session file, as text or JSON (the context's
 // format). Reads only: no lock, no write. Exit 1 when the file is bad or does not replay, 3 when

@@ -9,6 +9,7 @@
 #include "core/atomic_file.hpp"
 #include "core/text.hpp"
 #include "load/toml_file.hpp"
+#include "play/challenge.hpp"
 #include "play/console.hpp"
 #include "play/log_file.hpp"
 #include "play/table.hpp"
@@ -51,6 +52,13 @@ Log open_or_begin(const GameDef& def, const PlayOptions& options, SessionFile& f
                              std::to_string(log.seed) + "; its rolls come from that seed, so " +
                              "leave out --seed to resume it");
         }
+        if (options.challenge && challenge_of(log) != options.challenge) {
+            auto played = challenge_of(log);
+            throw UsageError(
+                "session " + file.file.display() + " is " +
+                (played ? "challenge " + std::to_string(*played) : std::string("not a challenge")) +
+                "; a game's challenge cannot change once it has begun");
+        }
         for (const auto& [key, value] : options.setup) {
             auto it = log.setup.find(key);
             if (it == log.setup.end() || it->second != value) {
@@ -64,11 +72,28 @@ Log open_or_begin(const GameDef& def, const PlayOptions& options, SessionFile& f
             throw UsageError("no game in " + file.file.display() + " yet: begin one with " +
                              def.command + " --session " + file.file.display());
         log.game = def.id;
-        log.seed = context.seed();
         log.setup = options.setup;
+        if (options.challenge) {
+            if (context.options.seed)
+                throw UsageError(
+                    "a challenge deals its own dice: leave out --seed with "
+                    "--challenge");
+            log.seed = challenge_seed(*options.challenge);
+            log.dice = DiceMode::rolled;
+            log.draws = DrawMode::drawn;
+            log.setup[std::string(k_challenge_key)] = std::to_string(*options.challenge);
+        } else {
+            log.seed = context.seed();
+        }
         file.is_new = file.file.kept();
         file.dirty = true;
     }
+    if (challenge_of(log) && ((options.dice && *options.dice != DiceMode::rolled) ||
+                              (options.draws && *options.draws != DrawMode::drawn)))
+        throw UsageError(
+            "in a challenge pnpkit rolls the dice and draws the tiles and cards, so "
+            "that everyone is dealt the same: leave out --dice typed and --draws "
+            "typed");
     if (options.dice && *options.dice != log.dice) {
         log.dice = *options.dice;
         file.dirty = true;
@@ -104,6 +129,15 @@ std::unique_ptr<Game> make_game(const GameDef& def, const Log& log) {
             if (std::find(def.setup_keys.begin(), def.setup_keys.end(), key) !=
                 def.setup_keys.end())
                 continue;
+            if (key == k_challenge_key) {
+                if (!parse_challenge(value))
+                    throw UsageError("challenge '" + value + "' is not a number from 1");
+                if (log.dice != DiceMode::rolled || log.draws != DrawMode::drawn)
+                    throw UsageError(
+                        "a challenge is played with dice = \"rolled\" and draws = "
+                        "\"drawn\": pnpkit deals everyone the same");
+                continue;
+            }
             if (key == k_coach_key && def.coach_threshold) {
                 if (!parse_coaching(value, *def.coach_threshold))
                     throw UsageError("coach '" + value + "' is not a threshold, always or off");

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <map>
@@ -36,6 +37,13 @@ public:
     // The table in one short line, for review ("adventure 2, 3 gold; Bard 5, Cleric 6"); empty:
     // review shows the question's prompt instead.
     virtual std::string brief() const { return {}; }
+    // How a finished game ended, for review of a challenge beside the advisor's game of it;
+    // nullopt while the game goes on (or for a game that gives none).
+    struct Result {
+        std::string text;  // "won with 3 keys", "14 points"
+        double score = 0;  // what the game maximises: its score, or 1 for a win and 0 for a loss
+    };
+    virtual std::optional<Result> result() const { return std::nullopt; }
 };
 
 // Thrown by GameDef::make when the game's data cannot be loaded (the loader has reported why):
@@ -70,6 +78,8 @@ struct PlayOptions {
     // --coach as given: empty for the game's default threshold, "always", "off" or a threshold;
     // nullopt: as the session says (a new game: off).
     std::optional<std::string> coach;
+    // --challenge N: a new game deals challenge N's dice, tiles and cards (play/challenge.hpp).
+    std::optional<std::uint64_t> challenge;
 };
 
 // Plays (or resumes) a guided game at the console of `context`, saving the session after every

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "core/text.hpp"
+#include "play/challenge.hpp"
 #include "play/console.hpp"
 
 namespace pnpkit::play {
@@ -224,7 +225,7 @@ std::string Table::answer(const Ask& ask, const Checker& check, Source source,
         }
     }
     if (source == Source::pnpkit) {
-        Rng rng = Rng(m_log->seed).stream(m_cursor);
+        Rng rng = step_generator(*m_log, m_cursor, ask.id);
         std::string value = generate(rng);
         record(ask, value, By::pnpkit);
         if (reveal == Reveal::now) m_console->print(prompt_heading(ask.prompt) + " " + value);
@@ -275,7 +276,7 @@ std::string Table::ask_player(const Ask& ask, const Checker& check,
         std::string_view text = trim(*line);
         if (run_command(ask, check, text, menu, format, static_cast<bool>(generate))) continue;
         if (generate && (lower(text) == "roll" || lower(text) == "draw")) {
-            Rng rng = Rng(m_log->seed).stream(m_cursor);
+            Rng rng = step_generator(*m_log, m_cursor, ask.id);
             std::string value = generate(rng);
             record(ask, value, By::pnpkit);
             m_console->print("pnpkit " + std::string(lower(text) == "roll" ? "rolled" : "drew") +
@@ -461,8 +462,8 @@ std::vector<int> Table::dice(const Ask& ask, int count, int sides) {
     Source source = m_log->dice == DiceMode::rolled ? Source::pnpkit : Source::player;
     std::string format =
         count_of(static_cast<std::size_t>(count), "die", "dice") + ", 1-" + std::to_string(sides);
-    auto one_roll = [this, &generate] {
-        Rng rng = Rng(m_log->seed).stream(m_cursor);
+    auto one_roll = [this, &ask, &generate] {
+        Rng rng = step_generator(*m_log, m_cursor, ask.id);
         return std::vector<std::string>{generate(rng)};
     };
     return *parse_dice(

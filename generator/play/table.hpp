@@ -102,7 +102,8 @@ struct Question {
 // pnpkit's generator for rolls and draws), its answer is appended to the log and the log is saved.
 // Every prompt also takes `help`, `status`, `undo [N]`, `quit`, `advise` (where the question has
 // advice) and the commands the game added. A roll at step i always comes from the stream i of the
-// session's seed, so replaying or taking back never changes a roll.
+// session's seed (in a challenge, from the question's own k-th stream: play/challenge.hpp), so
+// replaying or taking back never changes a roll.
 class Table {
 public:
     struct Hooks {

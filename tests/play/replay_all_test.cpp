@@ -2,14 +2,18 @@
 // at random with rolled dice, and every prefix of its log, written as a session file saves it and
 // read back, is resumed: the replay must reach the same state and ask the same next question, with
 // the same legal answers, that the live game had there; `--status` (replay_log) must agree too.
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <sstream>
 
 #include "core/rng.hpp"
 #include "games/game.hpp"
 #include "load/toml_file.hpp"
+#include "play/challenge.hpp"
 #include "play/console.hpp"
 #include "play/log.hpp"
 #include "play/session.hpp"
@@ -60,14 +64,15 @@ struct RandomGame {
 };
 
 RandomGame play_randomly(const play::GameDef& def, const std::map<std::string, std::string>& setup,
-                         std::uint64_t seed, std::size_t max_steps) {
+                         std::uint64_t seed, std::size_t max_steps,
+                         std::optional<std::uint64_t> chooser_seed = std::nullopt) {
     RandomGame run;
     run.log.game = def.id;
     run.log.seed = seed;
     run.log.dice = play::DiceMode::rolled;
     run.log.setup = setup;
     std::unique_ptr<play::Game> game = def.make(run.log);
-    Rng chooser = Rng(seed).stream(1000003);
+    Rng chooser = Rng(chooser_seed.value_or(seed)).stream(1000003);
     Silent silent;
     play::Table::Hooks hooks;
     hooks.on_ask = [&](const play::Question& q) {
@@ -187,4 +192,93 @@ TEST_CASE("every game's guided play replays every prefix of random games to the 
     }
     CHECK(played == std::set<std::string>{"colf", "dice-adventures", "domino-run", "dragon-dance",
                                           "dragon-dice-solo"});
+}
+
+namespace {
+
+// A roll as the log keeps it ("5 3 1"), or nullopt for an answer that is not dice.
+std::optional<std::vector<int>> dice_of(const std::string& answer) {
+    std::istringstream in(answer);
+    std::vector<int> dice;
+    std::string word;
+    while (in >> word) {
+        if (word.empty() || word.find_first_not_of("0123456789") != std::string::npos)
+            return std::nullopt;
+        dice.push_back(std::stoi(word));
+    }
+    if (dice.empty()) return std::nullopt;
+    return dice;
+}
+
+// pnpkit's rolls of a log, by question: rolls["hero-dice"][k] is the k-th roll of the hero dice.
+std::map<std::string, std::vector<std::vector<int>>> rolls_of(const play::Log& log) {
+    std::map<std::string, std::vector<std::vector<int>>> rolls;
+    for (const play::Step& step : log.steps) {
+        if (step.by != play::By::pnpkit) continue;
+        if (auto dice = dice_of(step.answer)) rolls[step.ask].push_back(*dice);
+    }
+    return rolls;
+}
+
+// The rolls two games both made (the k-th of a kind in both), and how many of them differ in a
+// die both rolled (one may roll fewer dice: a hero fallen).
+struct RollsCompared {
+    std::size_t both = 0;
+    std::size_t differ = 0;
+};
+
+RollsCompared compare_rolls(const play::Log& a, const play::Log& b) {
+    RollsCompared out;
+    auto ra = rolls_of(a);
+    auto rb = rolls_of(b);
+    for (const auto& [ask, rolls] : ra) {
+        auto it = rb.find(ask);
+        if (it == rb.end()) continue;
+        for (std::size_t k = 0; k < std::min(rolls.size(), it->second.size()); ++k) {
+            const auto& x = rolls[k];
+            const auto& y = it->second[k];
+            std::size_t n = std::min(x.size(), y.size());
+            ++out.both;
+            if (!std::equal(x.begin(), x.begin() + static_cast<std::ptrdiff_t>(n), y.begin()))
+                ++out.differ;
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("a challenge deals every player the same rolls whatever they choose, and replays",
+          "[play][replay][challenge]") {
+    const std::size_t max_steps = test::k_sanitized_build ? 40 : 150;
+    std::size_t compared = 0;
+    std::size_t differ_without = 0;
+    for (const games::GameInfo& info : games::all_games()) {
+        Diagnostics diagnostics;
+        auto loaded = info.load(test::source_dir() / "data" / std::string(info.id), diagnostics);
+        REQUIRE(loaded);
+        std::optional<play::GameDef> def = loaded->play_def();
+        if (!def) continue;
+        std::map<std::string, std::string> setup = def->sample_setups.empty()
+                                                       ? std::map<std::string, std::string>{}
+                                                       : def->sample_setups.front();
+        std::map<std::string, std::string> challenge = setup;
+        challenge["challenge"] = "12";
+        std::uint64_t seed = play::challenge_seed(12);
+        INFO(def->id);
+        // Two players who choose differently (their own random choices) on the same challenge.
+        RandomGame first = play_randomly(*def, challenge, seed, max_steps, 1);
+        RandomGame second = play_randomly(*def, challenge, seed, max_steps, 2);
+        RollsCompared same = compare_rolls(first.log, second.log);
+        CHECK(same.differ == 0);
+        compared += same.both;
+        check_prefixes(*def, first);
+        // The same two players on an ordinary game of the same seed: rolls follow the steps, so
+        // different choices shift them (what a challenge prevents).
+        RandomGame plain_first = play_randomly(*def, setup, seed, max_steps, 1);
+        RandomGame plain_second = play_randomly(*def, setup, seed, max_steps, 2);
+        differ_without += compare_rolls(plain_first.log, plain_second.log).differ;
+    }
+    CHECK(compared >= 20);
+    CHECK(differ_without > 0);
 }

@@ -299,6 +299,13 @@ std::string AdventurePlay::advice(const State& s) {
     return play::evaluation_advice(evaluation(s));
 }
 
+std::optional<play::Game::Result> AdventurePlay::result() const {
+    if (m_state.phase != Phase::over) return std::nullopt;
+    int points = score(m_rules, m_state);
+    return Result{std::to_string(points) + (points == 1 ? " point" : " points"),
+                  static_cast<double>(points)};
+}
+
 std::string AdventurePlay::brief() const {
     const State& s = m_state;
     std::string out = s.phase == Phase::recruit ? std::string("recruiting")

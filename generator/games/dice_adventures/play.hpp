@@ -28,6 +28,7 @@ public:
     std::string status() const override;
     // "adventure 2, act; Warrior 2 rolled 5, Cleric 1 rolled 3; 1 gold, 1 provision".
     std::string brief() const override;
+    std::optional<Result> result() const override;
 
     const Rules& rules() const { return m_rules; }
     const State& state() const { return m_state; }
