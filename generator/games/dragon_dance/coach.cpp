@@ -40,7 +40,8 @@ void snap_to_best(play::Evaluation& evaluation) {
 }  // namespace
 
 double win_percent(double worth) {
-    return 50.0 * (1.0 + worth);
+    // A sure loss mixed from sure losses rounds a little below -1: a probability is not below 0.
+    return std::clamp(50.0 * (1.0 + worth), 0.0, 100.0);
 }
 
 play::Evaluation die_evaluation(const GameData& data, const Evaluation& evaluate,

@@ -17,7 +17,8 @@ inline constexpr double k_coach_threshold = 1.0;
 // its guarantees to 1e-9 of payoffs at most 1, 5e-8 points.
 inline constexpr double k_value_tolerance = 1e-6;
 
-// P(win) in percent, a draw counting half, of a worth to a side from -1 (a sure loss) to +1.
+// P(win) in percent, a draw counting half, of a worth to a side from -1 (a sure loss) to +1
+// (rounding outside that range is clamped).
 double win_percent(double worth);
 
 // Phase 1: each of die_options(state, side) (none first), against the other side's mix of the die
