@@ -260,7 +260,7 @@ std::string typed(const play::Log& log) {
     return out;
 }
 
-play::Log load(const std::filesystem::path& path) {
+play::Log load_session(const std::filesystem::path& path) {
     Diagnostics diagnostics;
     auto log = play::load_log(path, "dragon-dance", diagnostics);
     REQUIRE(log);
@@ -360,7 +360,7 @@ TEST_CASE("coach: on a pipe it warns of each costly answer and goes on; the sess
     coached.coach = "";
     auto run = test::run_game(coach_def(), answers, coached, 13);
     REQUIRE(run.code == ExitCode::ok);
-    CHECK(load(dir / "coached.toml").steps.size() == played.steps.size());
+    CHECK(load_session(dir / "coached.toml").steps.size() == played.steps.size());
     CHECK(read_file(dir / "coached.toml").find("\"coach\" = \"1\"") != std::string::npos);
     std::size_t warnings = 0;
     for (auto at = run.out.find("Coach: "); at != std::string::npos;
@@ -369,7 +369,7 @@ TEST_CASE("coach: on a pipe it warns of each costly answer and goes on; the sess
     CHECK(warnings > 0);
     CHECK(run.out.find(" percentage points of P(win) (") != std::string::npos);
 
-    play::Log log = load(dir / "coached.toml");
+    play::Log log = load_session(dir / "coached.toml");
     Diagnostics diagnostics;
     auto review = play::review_log(coach_def(), log, diagnostics);
     REQUIRE(review);
