@@ -50,7 +50,6 @@ void add_coach_option(CLI::App& cmd, const std::shared_ptr<PlayOptions>& options
                       const GameDef& def);
 // Adds `pnpkit GAME review --session F [--format json]` for `def` (its make may throw
 // DataUnavailable: exit 1).
-void add_review_command(CLI::App& game, cli::Context& context,
-                        const std::shared_ptr<GameDef>& def);
+void add_review_command(CLI::App& game, cli::Context& context, const std::shared_ptr<GameDef>& def);
 
 }  // namespace pnpkit::play

@@ -374,8 +374,8 @@ std::string DancePlay::status_line() const {
 }
 
 std::string DancePlay::brief() const {
-    std::string out = "round " + std::to_string(m_state.round + 1) + ", " +
-                      std::string(to_string(m_state.range));
+    std::string out =
+        "round " + std::to_string(m_state.round + 1) + ", " + std::string(to_string(m_state.range));
     for (Side s : k_sides) {
         const SideState& side = m_state.side(s);
         out += "; " + side_name(*m_data, s) + " " + std::to_string(side.life) + " life, dice " +
