@@ -41,8 +41,6 @@ void add_play_options(CLI::App& cmd, const std::shared_ptr<PlayOptions>& options
     }
 }
 
-namespace {
-
 // --coach [THRESHOLD|always|off], for a game whose questions have evaluations.
 void add_coach_option(CLI::App& cmd, const std::shared_ptr<PlayOptions>& options,
                       const GameDef& def) {
@@ -87,8 +85,6 @@ void add_review_command(CLI::App& game, cli::Context& context,
         }
     });
 }
-
-}  // namespace
 
 CLI::App& add_play_command(CLI::App& game, cli::Context& context, GameDef def,
                            const std::string& description, const std::string& footer,

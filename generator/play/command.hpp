@@ -44,4 +44,12 @@ struct PlayFlags {
 void add_play_options(CLI::App& cmd, const std::shared_ptr<PlayOptions>& options,
                       PlayFlags flags = {});
 
+// Adds --coach [THRESHOLD|always|off] to a `play` that does not come from add_play_command; `def`
+// must have a coach_threshold.
+void add_coach_option(CLI::App& cmd, const std::shared_ptr<PlayOptions>& options,
+                      const GameDef& def);
+// Adds `pnpkit GAME review --session F [--format json]` for `def` (its make may throw
+// DataUnavailable: exit 1).
+void add_review_command(CLI::App& game, cli::Context& context, const std::shared_ptr<GameDef>& def);
+
 }  // namespace pnpkit::play

@@ -16,6 +16,16 @@ struct PlayOptions {
     std::string side;  // empty: as the session says (knight for a new game)
 };
 
+// The guided-play definition for review and --coach's default, loading the data through the
+// command's context when a game is first made.
+play::GameDef command_def(cli::Context& context) {
+    return dance_def([&context]() -> std::shared_ptr<const GameData> {
+        auto data = load_for_command(context);
+        if (!data) return nullptr;
+        return std::make_shared<const GameData>(std::move(*data));
+    });
+}
+
 ExitCode run_play(const PlayOptions& options, cli::Context& context) {
     auto data = load_for_command(context);
     if (!data) return ExitCode::data;
@@ -41,6 +51,7 @@ void setup_play(CLI::App& game, cli::Context& context) {
         ->check(CLI::IsMember({"knight", "dragon", "both"}))
         ->type_name("knight|dragon|both");
     play::add_play_options(*cmd, options->play, {.draws = false, .resume = true});
+    play::add_coach_option(*cmd, options->play, command_def(context));
     cmd->footer(
         "Each round: a die (or none) in secret, both dice shown, then a card in secret, both "
         "cards\n"
@@ -56,11 +67,15 @@ void setup_play(CLI::App& game, cli::Context& context) {
         "mixed strategy, from the position alone, and its choice is shown only once you have made\n"
         "yours; --seed replays its choices and every roll. With --as both the screen, its\n"
         "scrollback and the line history are cleared before each side's secret choice.\n"
+        "--coach warns before an answer that costs 1 percentage point of P(win) or more against\n"
+        "the computer's mix; `pnpkit dragon-dance review --session F` reviews a game.\n"
         "Examples:\n"
         "  pnpkit dragon-dance play --as dragon --seed 7\n"
+        "  pnpkit dragon-dance play --as dragon --coach --session duel.toml\n"
         "  pnpkit dragon-dance play --as both --session duel.toml\n"
         "  printf '5\\ncharge\\nquit\\n' | pnpkit dragon-dance play --as knight --seed 7\n");
     cmd->callback([options, &context] { context.result = run_play(*options, context); });
+    play::add_review_command(game, context, std::make_shared<play::GameDef>(command_def(context)));
 }
 
 }  // namespace pnpkit::dragon_dance

@@ -7,6 +7,7 @@
 #include "core/text.hpp"
 #include "games/dragon_dance/advice.hpp"
 #include "games/dragon_dance/cli_common.hpp"
+#include "games/dragon_dance/coach.hpp"
 #include "games/dragon_dance/console.hpp"
 #include "games/dragon_dance/lookahead.hpp"
 #include "games/dragon_dance/narrate.hpp"
@@ -254,6 +255,9 @@ Die DancePlay::ask_die(play::Table& table, Side side) {
                       return advice_text(*m_data, die_advice(*m_data, *m_evaluate, m_state, side));
                   },
                   die_answers(options)};
+    ask.evaluate = [data = m_data, evaluate = m_evaluate, state = m_state, side] {
+        return die_evaluation(*data, *evaluate, state, side);
+    };
     return *parse_die(table.text(ask, check_die(options), die_choices(options)), options);
 }
 
@@ -287,6 +291,10 @@ std::size_t DancePlay::ask_card(play::Table& table, Side side) {
                       return advice_text(
                           *m_data, card_advice(*m_data, *m_evaluate, m_state, side, *m_shown));
                   }};
+    // Against the other side's mix given both dice, never the card the computer drew.
+    ask.evaluate = [data = m_data, evaluate = m_evaluate, state = m_state, side, dice = *m_shown] {
+        return card_evaluation(*data, *evaluate, state, side, dice);
+    };
     std::size_t chosen = table.choose(ask, options);
     return *m_data->find_card(side, options[chosen].key);
 }
@@ -329,9 +337,9 @@ ComboChoice DancePlay::ask_combo(play::Table& table, Side side, const Plays& pla
               m_data->card(side, plays[index(side)].card).name +
               " hurt, and the fight is at short range: you may follow up with " + follow.name +
               ", which no defence stops (" + follow_up_text(follow, offer.dice) + ").");
-    auto answers = [dice = die_answers(options)] {
-        std::vector<std::string> out = dice();
-        out.insert(out.begin(), "skip");
+    auto answers = [options] {
+        std::vector<std::string> out{"skip"};
+        for (Die d : options) out.push_back("follow " + die_answer(d));
         return out;
     };
     play::Ask ask{
@@ -345,6 +353,10 @@ ComboChoice DancePlay::ask_combo(play::Table& table, Side side, const Plays& pla
                 *m_data, combo_advice(*m_data, *m_evaluate, m_state, side, plays, offer, card));
         },
         answers};
+    ask.evaluate = [data = m_data, evaluate = m_evaluate, state = m_state, side, plays, card,
+                    options] {
+        return combo_evaluation(*data, *evaluate, state, side, plays, card, options);
+    };
     return choice_of(table.text(ask, check, die_choices(options) + ", or skip"));
 }
 
@@ -357,6 +369,18 @@ std::string DancePlay::status_line() const {
         out += " | " + side_name(*m_data, s) + " " + std::to_string(side.life) + "/" +
                std::to_string(m_data->side(s).life) + ", dice " + dice_text(side.dice) +
                ", discards " + dragon_dance::cards_text(*m_data, s, discards);
+    }
+    return out;
+}
+
+std::string DancePlay::brief() const {
+    std::string out =
+        "round " + std::to_string(m_state.round + 1) + ", " + std::string(to_string(m_state.range));
+    for (Side s : k_sides) {
+        const SideState& side = m_state.side(s);
+        out += "; " + side_name(*m_data, s) + " " + std::to_string(side.life) + " life, dice " +
+               dice_text(side.dice);
+        if (m_shown) out += ", shown " + die_text((*m_shown)[index(s)]);
     }
     return out;
 }
@@ -392,15 +416,25 @@ std::string DancePlay::cards_text(Side me) const {
     return join(lines, "\n");
 }
 
-play::GameDef dance_def(std::shared_ptr<const GameData> data) {
+play::GameDef dance_def(std::function<std::shared_ptr<const GameData>()> load) {
+    auto loaded = std::make_shared<std::shared_ptr<const GameData>>();
+    auto make = [load = std::move(load),
+                 loaded](const play::Log& log) -> std::unique_ptr<play::Game> {
+        if (!*loaded) *loaded = load();
+        if (!*loaded) throw play::DataUnavailable{};  // its problems are printed: exit 1
+        return std::make_unique<DancePlay>(**loaded, seats_from_setup(log.setup));
+    };
     return {"dragon-dance",
             "Dragon Dance",
             "pnpkit dragon-dance play",
-            [data](const play::Log& log) {
-                return std::make_unique<DancePlay>(*data, seats_from_setup(log.setup));
-            },
+            std::move(make),
             {"as"},
-            {{{"as", "knight"}}, {{"as", "dragon"}}, {{"as", "both"}}}};
+            {{{"as", "knight"}}, {{"as", "dragon"}}, {{"as", "both"}}},
+            k_coach_threshold};
+}
+
+play::GameDef dance_def(std::shared_ptr<const GameData> data) {
+    return dance_def([data] { return data; });
 }
 
 }  // namespace pnpkit::dragon_dance

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -34,6 +35,8 @@ public:
     void play(play::Table& table) override;
     // The compact status line, then the board.
     std::string status() const override;
+    // Review's state column: the round, the range, each side's life and dice (and shown die).
+    std::string brief() const override;
 
     const GameState& state() const { return m_state; }
     Outcome outcome() const { return m_outcome; }
@@ -71,5 +74,8 @@ private:
 
 // The guided-play definition over `data` (shared, so that it outlives every game made).
 play::GameDef dance_def(std::shared_ptr<const GameData> data);
+// The same over the data `load` gives when the first game is made (null: the data has errors,
+// already reported, and making a game throws play::DataUnavailable).
+play::GameDef dance_def(std::function<std::shared_ptr<const GameData>()> load);
 
 }  // namespace pnpkit::dragon_dance
