@@ -33,6 +33,19 @@ void add_play_options(CLI::App& cmd, const std::shared_ptr<PlayOptions>& options
             ->check(CLI::IsMember({"drawn", "typed"}))
             ->type_name("drawn|typed");
     }
+    if (flags.challenge) {
+        cmd.add_option_function<std::string>(
+               "--challenge",
+               [options](const std::string& value) { options->challenge = parse_challenge(value); },
+               "Play challenge N: everyone who plays it with this pnpkit is dealt the same dice, "
+               "tiles and cards, whatever they choose (pnpkit rolls and draws; a new game only)")
+            ->type_name("N")
+            ->check([](const std::string& value) {
+                return parse_challenge(value)
+                           ? std::string()
+                           : "--challenge takes a number from 1, not '" + value + "'";
+            });
+    }
     if (flags.resume) {
         cmd.add_flag("--status", options->status, "Print the game as it stands and stop");
         cmd.add_option("--undo", options->undo, "Take back your last N answers, then go on")
@@ -115,17 +128,6 @@ CLI::App& add_play_command(CLI::App& game, cli::Context& context, GameDef def,
             added->type_name("TEXT");
         }
     }
-    cmd->add_option_function<std::string>(
-           "--challenge",
-           [options](const std::string& value) { options->challenge = parse_challenge(value); },
-           "Play challenge N: everyone who plays it with this pnpkit is dealt the same dice, "
-           "tiles and cards, whatever they choose (pnpkit rolls and draws; a new game only)")
-        ->type_name("N")
-        ->check([](const std::string& value) {
-            return parse_challenge(value)
-                       ? std::string()
-                       : "--challenge takes a number from 1, not '" + value + "'";
-        });
     if (shared_def->coach_threshold) add_coach_option(*cmd, options, *shared_def);
     cmd->footer(
         "At every prompt: help, status, undo [N], quit (and advise where there is advice).\n"

@@ -36,8 +36,9 @@ CLI::App& add_play_command(CLI::App& game, cli::Context& context, GameDef def,
 
 // Which of the shared options a command of guided play takes besides --session and --dice.
 struct PlayFlags {
-    bool draws = true;   // --draws: the game draws tiles or cards
-    bool resume = true;  // --status and --undo: the command may resume a game
+    bool draws = true;      // --draws: the game draws tiles or cards
+    bool resume = true;     // --status and --undo: the command may resume a game
+    bool challenge = true;  // --challenge: the command may begin a game
 };
 // Adds the shared options of guided play to `cmd`, filling `options`: for a game whose guided play
 // is not one `play` command (a campaign's `new` and `play`) or whose `play` sets its own defaults.

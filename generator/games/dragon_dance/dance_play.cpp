@@ -373,6 +373,15 @@ std::string DancePlay::status_line() const {
     return out;
 }
 
+std::optional<play::Game::Result> DancePlay::result() const {
+    if (m_outcome == Outcome::none) return std::nullopt;
+    if (m_outcome == Outcome::draw) return Result{"drew", 0.5};
+    Outcome win = m_seats == Seats::dragon ? Outcome::dragon_wins : Outcome::knight_wins;
+    bool won = m_outcome == win;
+    std::string side = m_seats == Seats::both ? " (the knight)" : "";
+    return Result{(won ? "won" : "lost") + side, won ? 1.0 : 0.0};
+}
+
 std::string DancePlay::brief() const {
     std::string out =
         "round " + std::to_string(m_state.round + 1) + ", " + std::string(to_string(m_state.range));

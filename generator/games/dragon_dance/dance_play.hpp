@@ -37,6 +37,9 @@ public:
     std::string status() const override;
     // Review's state column: the round, the range, each side's life and dice (and shown die).
     std::string brief() const override;
+    // Once over: won, lost or drawn for the side played (the knight in hot seat), scored 1, 0 or
+    // one half.
+    std::optional<Result> result() const override;
 
     const GameState& state() const { return m_state; }
     Outcome outcome() const { return m_outcome; }

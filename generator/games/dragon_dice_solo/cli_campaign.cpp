@@ -133,7 +133,7 @@ void setup_new(CLI::App& campaign, cli::Context& context) {
 void setup_resume(CLI::App& campaign, cli::Context& context) {
     auto options = std::make_shared<play::PlayOptions>();
     CLI::App* cmd = campaign.add_subcommand("play", "Resume the campaign kept in a session");
-    play::add_play_options(*cmd, options, {.draws = false, .resume = true});
+    play::add_play_options(*cmd, options, {.draws = false, .resume = true, .challenge = false});
     cmd->footer(
         "At every prompt: help, status, log, undo [N], quit. Piped answers are read one a line; a\n"
         "bad or missing one ends the run with exit 2 (the campaign so far stays saved).\n"
