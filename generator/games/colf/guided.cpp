@@ -485,7 +485,9 @@ Dice GuidedGame::roll_hero(play::Table& table, const std::string& id, const std:
                       "Dice " + numbers_text(shown) + "; re-roll some for 1 XP (you have " +
                           std::to_string(m_hero.xp) + ")",
                       "any dice, placed or not (R8); 'none' keeps them",
-                      [&dice, &reroll_advice] { return reroll_advice(dice); },
+                      reroll_advice ? std::function<std::string()>(
+                                          [&dice, &reroll_advice] { return reroll_advice(dice); })
+                                    : std::function<std::string()>(),
                       [shown] {
                           // Every choice of the dice shown (values alike or not), none first.
                           std::vector<std::string> out{"none"};

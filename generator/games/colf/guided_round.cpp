@@ -159,11 +159,7 @@ void GuidedGame::place_hero_dice(play::Table& table, CombatRound& round) {
     const Foe& foe = *m_foe;
     Dice dice =
         roll_hero(table, "hero-dice", "Your " + dice_count(static_cast<std::size_t>(m_hero.dice())),
-                  [](const Dice&) {
-                      return std::string(
-                          "no advice on re-rolls; `advise` at the "
-                          "placement ranks the ways to place these dice");
-                  });
+                  {});  // `advise` shows the evaluation: each re-roll's P(win)
     give_hero_dice(round, m_hero, dice);
     std::vector<Line> lines = candidate_lines(m_hero, round.hero_dice, Blanks::include);
     std::size_t picked = 0;
