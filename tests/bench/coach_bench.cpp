@@ -1,6 +1,7 @@
-// Review and the coach of Dice Adventures, Dragon Dance and CoLF DaDA through the command line's own code path
-// (cli::run), on games recorded here (Dice Adventures: pnpkit rolling the dice, seeds 1 to 3, the
-// first choice always taken; Dragon Dance: see dragon_dance_cases; CoLF: see colf_bench).
+// Review and the coach of Dice Adventures, Dragon Dance and CoLF DaDA through the command line's
+// own code path (cli::run), on games recorded here (Dice Adventures: pnpkit rolling the dice, seeds
+// 1 to 3, the first choice always taken; Dragon Dance: see dragon_dance_cases; CoLF: see
+// colf_bench, or run `coach_bench colf` for its cases alone).
 //
 // Review: a whole game's `review --session` against `play --session --status` of the same session
 // (the replay alone) in the same run, from an empty solver cache and a warm one. Target: a whole
@@ -223,10 +224,15 @@ bool colf_bench() {
 
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
     g_dir = fs::temp_directory_path() / ("pnpkit-coach-bench-" + std::to_string(::getpid()));
     fs::create_directories(g_dir);
     ::setenv("XDG_CACHE_HOME", (g_dir / "cache").c_str(), 1);
+    if (argc > 1 && std::string(argv[1]) == "colf") {  // `coach_bench colf`: CoLF's cases alone
+        colf_bench();
+        fs::remove_all(g_dir);
+        return 0;
+    }
     std::vector<std::string> answers{"bard", "cleric", "thief"};
     for (int i = 0; i < 300; ++i) answers.push_back("1");
     std::string input;
