@@ -1,6 +1,7 @@
-// Review and the coach of Dice Adventures and Dragon Dance through the command line's own code path
-// (cli::run), on games recorded here (Dice Adventures: pnpkit rolling the dice, seeds 1 to 3, the
-// first choice always taken; Dragon Dance: see dragon_dance_cases).
+// Review and the coach of Dice Adventures, Dragon Dance and CoLF DaDA through the command line's
+// own code path (cli::run), on games recorded here (Dice Adventures: pnpkit rolling the dice, seeds
+// 1 to 3, the first choice always taken; Dragon Dance: see dragon_dance_cases; CoLF: see
+// colf_bench, or run `coach_bench colf` for its cases alone).
 //
 // Review: a whole game's `review --session` against `play --session --status` of the same session
 // (the replay alone) in the same run, from an empty solver cache and a warm one. Target: a whole
@@ -20,6 +21,10 @@
 #include <string>
 #include <vector>
 
+#include "core/diagnostic.hpp"
+#include "games/colf/guided.hpp"
+#include "games/colf/load.hpp"
+#include "play/console.hpp"
 #include "time_per_run.hpp"
 
 using pnpkit::bench::time_per_run;
@@ -135,12 +140,99 @@ void dragon_dance_cases() {
                 p95 <= 0.1 ? "met" : "NOT MET");
 }
 
+// The player's answers of a CoLF game pnpkit plays with `seed` (dice rolled): explore each turn,
+// else the first answer offered.
+std::vector<std::string> colf_answers(std::uint64_t seed) {
+    pnpkit::Diagnostics diagnostics;
+    auto loaded =
+        pnpkit::colf::load_data(fs::path(PNPKIT_BENCH_SOURCE_DIR) / "data" / "colf", diagnostics);
+    if (!loaded) std::exit(1);
+    auto data = std::make_shared<const pnpkit::colf::ColfData>(std::move(*loaded));
+    pnpkit::play::Log log;
+    log.game = "colf";
+    log.seed = seed;
+    log.dice = pnpkit::play::DiceMode::rolled;
+    pnpkit::colf::GuidedGame game(data);
+    std::istringstream in;
+    std::ostringstream out;
+    pnpkit::play::Console console(in, out, pnpkit::play::Terminal::no);
+    pnpkit::play::Table::Hooks hooks;
+    std::vector<std::string> answers;
+    hooks.player = [&](const pnpkit::play::Question& q) {
+        std::string answer = q.answers.front();
+        for (const auto& a : q.answers)
+            if (a == "explore") answer = a;
+        answers.push_back(answer);
+        return answer;
+    };
+    pnpkit::play::Table table(log, console, hooks);
+    game.play(table);
+    return answers;
+}
+
+// CoLF DaDA: review of whole games and the coach's cost at each prompt, as for Dice Adventures
+// (its values are roll-outs: no cache).
+bool colf_bench() {
+    bool met = true;
+    std::printf("CoLF DaDA: review and coach through pnpkit's command line\n");
+    std::printf("  %-44s %10s %10s %8s\n", "run", "cpu ms", "wall ms", "ratio");
+    std::vector<double> costs, coached_all;
+    for (int seed = 1; seed <= 3; ++seed) {
+        std::vector<std::string> answers = colf_answers(static_cast<std::uint64_t>(seed));
+        std::string input;
+        for (const auto& a : answers) input += a + "\n";
+        std::string session = (g_dir / ("colf" + std::to_string(seed) + ".toml")).string();
+        time_per_run({"-q", "--seed", std::to_string(seed), "colf", "play", "--session", session,
+                      "--dice", "rolled"},
+                     0.0, {}, input);
+        Timing base = time_per_run({"-q", "colf", "play", "--session", session, "--status"}, 0.5);
+        Timing review = time_per_run({"-q", "colf", "review", "--session", session}, 0.0);
+        std::string name = "seed " + std::to_string(seed) + " (" + std::to_string(answers.size()) +
+                           " decisions): ";
+        std::printf("  %-44s %10.1f %10.1f %8s\n", (name + "--status").c_str(), 1e3 * base.cpu,
+                    1e3 * base.wall, "1.0x");
+        std::printf("  %-44s %10.1f %10.1f %7.1fx\n", (name + "review").c_str(), 1e3 * review.cpu,
+                    1e3 * review.wall, review.cpu / base.cpu);
+        met = met && review.cpu <= 2.0;
+        auto again = [&](const std::string& file, bool coach) {
+            fs::remove(g_dir / file);
+            std::vector<std::string> args{"-q",    "--seed",    std::to_string(seed),    "colf",
+                                          "play",  "--session", (g_dir / file).string(), "--dice",
+                                          "rolled"};
+            if (coach) args.push_back("--coach");
+            return prompt_times(args, answers);
+        };
+        std::vector<double> plain = again("colf-plain.toml", false);
+        std::vector<double> coached = again("colf-coached.toml", true);
+        for (std::size_t i = 0; i < std::min(plain.size(), coached.size()); ++i) {
+            costs.push_back(coached[i] - plain[i]);
+            coached_all.push_back(coached[i]);
+        }
+    }
+    double p95 = percentile(costs, 0.95);
+    std::printf(
+        "coach, %zu prompts of 3 games: the check adds %.2f ms at the median, %.2f ms at the 95th "
+        "percentile, %.1f ms at most\n",
+        costs.size(), 1e3 * percentile(costs, 0.5), 1e3 * p95,
+        1e3 * *std::max_element(costs.begin(), costs.end()));
+    std::printf("target, a whole game reviewed within 2 s of processor time: %s\n",
+                met ? "met" : "NOT MET");
+    std::printf("target, the coach adds at most 100 ms to 95%% of prompts: %s\n",
+                p95 <= 0.1 ? "met" : "NOT MET");
+    return met && p95 <= 0.1;
+}
+
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
     g_dir = fs::temp_directory_path() / ("pnpkit-coach-bench-" + std::to_string(::getpid()));
     fs::create_directories(g_dir);
     ::setenv("XDG_CACHE_HOME", (g_dir / "cache").c_str(), 1);
+    if (argc > 1 && std::string(argv[1]) == "colf") {  // `coach_bench colf`: CoLF's cases alone
+        colf_bench();
+        fs::remove_all(g_dir);
+        return 0;
+    }
     std::vector<std::string> answers{"bard", "cleric", "thief"};
     for (int i = 0; i < 300; ++i) answers.push_back("1");
     std::string input;
@@ -207,6 +299,7 @@ int main() {
     std::printf("target, the coach adds at most 100 ms to 95%% of prompts: %s\n",
                 fast ? "met" : "NOT MET");
     dragon_dance_cases();
+    colf_bench();
     fs::remove_all(g_dir);
     return 0;
 }

@@ -5,6 +5,7 @@
 
 #include "core/text.hpp"
 #include "games/colf/cli.hpp"
+#include "games/colf/play.hpp"
 #include "games/colf/policy.hpp"
 #include "games/colf/round_assist.hpp"
 #include "games/colf/rules.hpp"
@@ -122,6 +123,22 @@ void GuidedGame::play(play::Table& table) {
                     return "master, at level " + std::to_string(c.level) + " " + policy;
                 return "explore, a level-" + std::to_string(c.level) + " monster " + policy;
             }};
+        std::vector<std::string> keys;
+        for (const play::Option& option : options) keys.push_back(option.key);
+        ask.evaluate = [table = snapshot(), keys] {
+            return estimate_answers(
+                table, "turn", keys, [&keys](std::size_t i, Snapshot& t, Rng& rng) {
+                    Hero& hero = t.position.hero;
+                    if (keys[i] == "rest") {
+                        policy_rest(hero, roll_dice(hero.dice(), rng), rng, guided_advisor());
+                        return play_on_after_turn(t, rng);
+                    }
+                    if (keys[i] == "master")
+                        return play_on_master(t, t.data->settings.master_level, rng);
+                    auto level = advisor_explore_level(t);
+                    return level && play_on_explore_level(t, *level, rng);
+                });
+        };
         std::string action = options[table.choose(ask, options)].key;
         if (action == "master") {
             face_master(table, master_target(table));
@@ -176,6 +193,12 @@ int GuidedGame::master_target(play::Table& table) {
                           levels.push_back(std::to_string(level));
                       return levels;
                   }};
+    ask.evaluate = [table = snapshot(), levels = ask.answers()] {
+        return estimate_answers(table, "master-level", levels,
+                                [&levels](std::size_t i, Snapshot& t, Rng& rng) {
+                                    return play_on_master(t, std::stoi(levels[i]), rng);
+                                });
+    };
     return std::stoi(table.text(ask, check, std::to_string(least) + " or more"));
 }
 
@@ -185,7 +208,10 @@ void GuidedGame::set_up(play::Table& table) {
     table.say("CoLF DaDA: your hero starts at level " + std::to_string(settings.start_level) +
               " with " + dice_count(static_cast<std::size_t>(settings.start_level)) + " and " +
               count_of(static_cast<std::size_t>(settings.turn_tokens), "turn token") + ".");
-    for (Domino tile : draw_tiles(table, settings.start_dominoes, "hero-tile", "Your hero")) {
+    m_pending = draw_tiles(table, settings.start_dominoes, "hero-tile", "Your hero");
+    while (!m_pending.empty()) {
+        Domino tile = m_pending.front();
+        m_pending.erase(m_pending.begin());
         Side side = choose_side(table, tile);
         m_hero.tiles.push_back(Tile{tile, side, 0});
     }
@@ -240,6 +266,12 @@ bool GuidedGame::explore(play::Table& table) {
                                                                : std::string("rest instead");
                         },
                         [words] { return words; }};
+    level_ask.evaluate = [table = snapshot(), words] {
+        return estimate_answers(table, "level", words,
+                                [&words](std::size_t i, Snapshot& t, Rng& rng) {
+                                    return play_on_explore_level(t, std::stoi(words[i]), rng);
+                                });
+    };
     int level = std::stoi(table.text(level_ask, level_check, join(words, ", ")));
 
     play::Checker backs_check = [this, level](std::string_view text) {
@@ -272,6 +304,22 @@ bool GuidedGame::explore(play::Table& table) {
                    "the fewest adjectives)";
         },
         [level] { return backs_adding_up_to(level); }};
+    backs_ask.evaluate = [table = snapshot(), level] {
+        std::vector<std::string> legal;
+        std::vector<LevelSplit> splits;
+        for (const std::string& text : backs_adding_up_to(level)) {
+            auto n = *parse_numbers(text);
+            LevelSplit split{n.front(), std::vector<int>(n.begin() + 1, n.end())};
+            const Position& p = table.position;
+            if (!split_available(p.nouns, p.adjectives, *table.data, split)) continue;
+            legal.push_back(text);
+            splits.push_back(std::move(split));
+        }
+        return estimate_answers(table, "backs", legal,
+                                [&splits](std::size_t i, Snapshot& t, Rng& rng) {
+                                    return play_on_explore(t, splits[i], rng);
+                                });
+    };
     auto backs = *parse_numbers(table.text(backs_ask, backs_check, "like 3 1 1"));
 
     FoeCards cards;
@@ -352,11 +400,27 @@ void GuidedGame::grow_and_adapt(play::Table& table) {
                 return std::string(wants_level_up(m_hero, settings, guided_advisor()) ? "yes"
                                                                                       : "no");
             }};
+        ask.evaluate = [table = snapshot()] {
+            return estimate_answers(table, "grow", {"yes", "no"},
+                                    [](std::size_t i, Snapshot& t, Rng& rng) {
+                                        Position& p = t.position;
+                                        if (i == 1) {
+                                            arrange(p.hero, guided_advisor());
+                                            return play_on_turns(t, rng);
+                                        }
+                                        level_up(p.hero, t.data->settings, p.pool, rng);
+                                        return play_on_after_turn(t, rng);
+                                    });
+        };
         if (!table.yes_no(ask)) break;
         m_hero.xp -= cost;
         ++m_hero.level;
-        for (Domino tile : draw_tiles(table, 1, "hero-tile", "Your hero"))
+        m_pending = draw_tiles(table, 1, "hero-tile", "Your hero");
+        while (!m_pending.empty()) {
+            Domino tile = m_pending.front();
+            m_pending.erase(m_pending.begin());
             m_hero.tiles.push_back(Tile{tile, choose_side(table, tile), 0});
+        }
     }
     for (;;) {
         std::vector<play::Option> options{{"done", "keep the columns as they are"}};
@@ -376,6 +440,18 @@ void GuidedGame::grow_and_adapt(play::Table& table) {
                           }
                           return std::string("done");
                       }};
+        std::vector<std::string> keys;
+        for (const play::Option& option : options) keys.push_back(option.key);
+        ask.evaluate = [table = snapshot(), keys] {
+            return estimate_answers(table, "adapt", keys, [](std::size_t i, Snapshot& t, Rng& rng) {
+                if (i > 0) {
+                    Tile& tile = t.position.hero.tiles[i - 1];
+                    tile.side = tile.side == Side::attack ? Side::defense : Side::attack;
+                    arrange(t.position.hero, guided_advisor());
+                }
+                return play_on_turns(t, rng);
+            });
+        };
         std::size_t picked = table.choose(ask, options);
         if (picked == 0) break;
         Tile& tile = m_hero.tiles[picked - 1];
@@ -409,7 +485,9 @@ Dice GuidedGame::roll_hero(play::Table& table, const std::string& id, const std:
                       "Dice " + numbers_text(shown) + "; re-roll some for 1 XP (you have " +
                           std::to_string(m_hero.xp) + ")",
                       "any dice, placed or not (R8); 'none' keeps them",
-                      [&dice, &reroll_advice] { return reroll_advice(dice); },
+                      reroll_advice ? std::function<std::string()>(
+                                          [&dice, &reroll_advice] { return reroll_advice(dice); })
+                                    : std::function<std::string()>(),
                       [shown] {
                           // Every choice of the dice shown (values alike or not), none first.
                           std::vector<std::string> out{"none"};
@@ -423,6 +501,9 @@ Dice GuidedGame::roll_hero(play::Table& table, const std::string& id, const std:
                           }
                           return out;
                       }};
+        ask.evaluate = [table = snapshot(), dice, rest = id == "rest-dice", texts = ask.answers()] {
+            return reroll_values(table, dice, rest, texts);
+        };
         std::string answer = table.text(ask, check, "dice values, or none");
         if (answer == "none") break;
         std::vector<int> values = *parse_numbers(answer);
@@ -467,6 +548,14 @@ Side GuidedGame::choose_side(play::Table& table, Domino tile) {
             arrange(arranged, guided_advisor(), arranged.tiles.size() - 1);
             return std::string(arranged.tiles.back().side == Side::attack ? "attack" : "defense");
         }};
+    ask.evaluate = [table = snapshot(), tile] {
+        return estimate_answers(table, "column", {"attack", "defense"},
+                                [tile](std::size_t i, Snapshot& t, Rng& rng) {
+                                    t.position.hero.tiles.push_back(
+                                        Tile{tile, i == 0 ? Side::attack : Side::defense, 0});
+                                    return play_on_after_tiles(t, rng);
+                                });
+    };
     return table.choose(ask, options) == 0 ? Side::attack : Side::defense;
 }
 
@@ -515,11 +604,17 @@ std::vector<int> GuidedGame::buildable_levels() const {
 }
 
 play::GameDef guided_def(std::function<std::shared_ptr<const ColfData>()> load) {
-    return {"colf", "CoLF DaDA", "pnpkit colf play", [load](const play::Log&) {
+    return {"colf",
+            "CoLF DaDA",
+            "pnpkit colf play",
+            [load](const play::Log&) {
                 auto data = load();
                 if (!data) throw play::DataUnavailable{};
                 return std::make_unique<GuidedGame>(std::move(data));
-            }};
+            },
+            {},
+            {},
+            1.0};
 }
 
 }  // namespace pnpkit::colf

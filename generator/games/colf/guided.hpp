@@ -8,6 +8,7 @@
 
 #include "games/colf/build.hpp"
 #include "games/colf/combat_round.hpp"
+#include "games/colf/guided_value.hpp"
 #include "games/colf/model.hpp"
 #include "games/colf/state.hpp"
 #include "play/session.hpp"
@@ -35,6 +36,10 @@ public:
     void play(play::Table& table) override;
     // The hero and the monster as on their sheets, with the turn pool and the bag.
     std::string status() const override;
+    // "turn 3, 4 tokens; hero L3 XP 2, 7/8 open; vs level-4 monster, HP 3": review's state column.
+    std::string brief() const override;
+    // The table as a roll-out from the question asked now starts from it.
+    Snapshot snapshot() const;
 
     const ColfData& data() const { return *m_data; }
     const Hero& hero() const { return m_hero; }
@@ -98,6 +103,7 @@ private:
     CombatRound m_round_state;  // that round's steps so far (fight_or_flee when none is under way)
     Outcome m_outcome = Outcome::playing;
     int m_tier = -1;
+    std::vector<Domino> m_pending;  // tiles drawn for the hero, not yet given a column
 };
 
 // The guided game's definition for play::run_play and play::replay_session; `load` gives the

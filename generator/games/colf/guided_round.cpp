@@ -95,6 +95,13 @@ CombatEnd GuidedGame::fight_round(play::Table& table, int number) {
                 return std::string(run ? "flee" : "fight") + " (the " +
                        std::string(guided_advisor().name) + " policy); fleeing: " + odds_text(flee);
             }};
+        ask.evaluate = [table = snapshot()] {
+            return estimate_answers(table, "fight-or-flee", {"fight", "flee"},
+                                    [](std::size_t i, Snapshot& t, Rng& rng) {
+                                        choose_flight(t.round, *t.foe, i == 1);
+                                        return play_on_in_combat(t, rng);
+                                    });
+        };
         choose_flight(round, foe, table.choose(ask, options) == 1);
     }
     if (!round.fled) place_hero_dice(table, round);
@@ -152,11 +159,7 @@ void GuidedGame::place_hero_dice(play::Table& table, CombatRound& round) {
     const Foe& foe = *m_foe;
     Dice dice =
         roll_hero(table, "hero-dice", "Your " + dice_count(static_cast<std::size_t>(m_hero.dice())),
-                  [](const Dice&) {
-                      return std::string(
-                          "no advice on re-rolls; `advise` at the "
-                          "placement ranks the ways to place these dice");
-                  });
+                  {});  // `advise` shows the evaluation: each re-roll's P(win)
     give_hero_dice(round, m_hero, dice);
     std::vector<Line> lines = candidate_lines(m_hero, round.hero_dice, Blanks::include);
     std::size_t picked = 0;
@@ -178,6 +181,17 @@ void GuidedGame::place_hero_dice(play::Table& table, CombatRound& round) {
                           }
                           return text;
                       }};
+        std::vector<std::string> keys;
+        for (const play::Option& option : options) keys.push_back(option.key);
+        ask.evaluate = [table = snapshot(), keys, lines] {
+            return estimate_answers(
+                table, "placement", keys,
+                [&lines](std::size_t i, Snapshot& t, Rng& rng) {
+                    choose_line(t.round, t.position.hero, lines[i]);
+                    return play_on_in_combat(t, rng);
+                },
+                "the round solver's placements after this round");
+        };
         picked = table.choose(ask, options);
     }
     choose_line(round, m_hero, lines[picked]);
@@ -261,6 +275,25 @@ void GuidedGame::boost(play::Table& table, CombatRound& round) {
                       }
                       return pairs;
                   }};
+    ask.evaluate = [table = snapshot(), pairs = ask.answers(), unarmed] {
+        std::vector<std::string> legal;
+        std::vector<std::pair<int, int>> spends;
+        for (const std::string& text : pairs) {
+            auto pair = *parse_pair(text);
+            CombatRound trial = table.round;
+            if (spend_boosts(trial, table.position.hero, pair.first, pair.second, unarmed,
+                             table.foe->bite))
+                continue;
+            legal.push_back(text);
+            spends.push_back(pair);
+        }
+        return estimate_answers(table, "boosts", legal,
+                                [&spends, unarmed](std::size_t i, Snapshot& t, Rng& rng) {
+                                    spend_boosts(t.round, t.position.hero, spends[i].first,
+                                                 spends[i].second, unarmed, t.foe->bite);
+                                    return play_on_in_combat(t, rng);
+                                });
+    };
     auto pair = *parse_pair(table.text(ask, check, "attack defense, like 0 1"));
     spend_boosts(round, m_hero, pair.first, pair.second, unarmed, foe.bite);
 }
@@ -303,6 +336,15 @@ void GuidedGame::place_hits(play::Table& table, CombatRound& round) {
                                      std::to_string(hit.tiles[tile].value(end)) +
                                      " (a number you have most copies of)";
                           }};
+            std::vector<std::string> keys;
+            for (const play::Option& option : options) keys.push_back(option.key);
+            ask.evaluate = [table = snapshot(), keys, ends] {
+                return estimate_answers(
+                    table, "hit", keys, [&ends](std::size_t i, Snapshot& t, Rng& rng) {
+                        place_hit(t.round, t.position.hero, ends[i].first, ends[i].second);
+                        return play_on_in_combat(t, rng);
+                    });
+            };
             picked = table.choose(ask, options);
         } else {
             table.say("The hit goes on " + options.front().label + ".");

@@ -77,4 +77,17 @@ std::string GuidedGame::status() const {
     return out;
 }
 
+std::string GuidedGame::brief() const {
+    std::string out = m_turn == 0 ? std::string("set-up") : "turn " + std::to_string(m_turn);
+    out += ", " + count_of(static_cast<std::size_t>(m_tokens), "token") + "; hero L" +
+           std::to_string(m_hero.level) + " XP " + std::to_string(m_hero.xp) + ", " +
+           std::to_string(m_hero.open_numbers()) + "/" + std::to_string(m_hero.numbers()) + " open";
+    if (m_foe) {
+        out += std::string("; vs ") + (m_foe->master ? "Master " : "") + "L" +
+               std::to_string(m_foe->level) + " HP " + std::to_string(m_foe->hp);
+        if (m_round > 0) out += " round " + std::to_string(m_round);
+    }
+    return out;
+}
+
 }  // namespace pnpkit::colf

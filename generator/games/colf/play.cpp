@@ -14,15 +14,16 @@ namespace {
 // the hero is counted dead so that simulations always finish.
 constexpr int k_max_rounds = 500;
 
-void grow_and_adapt(Hero& hero, const Settings& settings, TilePool& pool, Rng& rng,
-                    const Policy& policy) {
+}  // namespace
+
+void policy_grow_and_adapt(Hero& hero, const Settings& settings, TilePool& pool, Rng& rng,
+                           const Policy& policy) {
     while (wants_level_up(hero, settings, policy) && level_up(hero, settings, pool, rng)) {
     }
     arrange(hero, policy);
 }
 
-void take_rest(Hero& hero, Rng& rng, const Policy& policy) {
-    Dice dice = roll_dice(hero.dice(), rng);
+void policy_rest(Hero& hero, Dice dice, Rng& rng, const Policy& policy) {
     for (int tries = 0; tries < 3 && hero.xp > 0; ++tries) {
         Dice useless = rest_rerolls(hero, dice, policy);
         if (useless.size() < 2) break;
@@ -41,44 +42,51 @@ void take_rest(Hero& hero, Rng& rng, const Policy& policy) {
     rest(hero, dice);
 }
 
-}  // namespace
+CombatEnd complete_round(CombatRound& round, Hero& hero, Foe& foe, TilePool& pool,
+                         const ColfData& data, const Policy& policy, Rng& rng, Boosts* boosts) {
+    const int unarmed = data.settings.unarmed_damage;
+    // Every step below is legal by construction; the round checks it all the same.
+    if (round.step == RoundStep::fight_or_flee)
+        choose_flight(round, foe, should_flee(hero, foe, estimate_foe(foe), unarmed, policy));
+    if (round.step == RoundStep::hero_dice)
+        give_hero_dice(round, hero, roll_dice(hero.dice(), rng));
+    if (round.step == RoundStep::place)
+        choose_line(round, hero,
+                    best_line(hero, round.hero_dice, foe, {foe.bite, foe.hp, unarmed, hero.xp}));
+    for (int n = monster_dice_wanted(round, foe); n > 0; n = monster_dice_wanted(round, foe))
+        give_monster_dice(round, foe, roll_dice(n, rng));
+    if (round.step == RoundStep::boosts) {
+        Hero paid = hero;  // the XP of the dice kept off counts for the boosts (R15)
+        paid.xp += static_cast<int>(round.hero.unplaced.size());
+        const Placement& theirs = round.foe.placement;
+        Boosts chosen = choose_boosts(paid, foe, round.hero, theirs.attack, theirs.defense, unarmed,
+                                      round.fled, policy);
+        spend_boosts(round, hero, chosen.attack, chosen.defense, unarmed, foe.bite);
+        if (boosts) *boosts = chosen;
+    }
+    while (round.step == RoundStep::hits) {
+        Hero hit = hero;
+        for (auto [tile, end] : round.hits) cover(hit, round.hero, tile, end);
+        std::size_t tile = 0;
+        int end = 0;
+        choose_hit(hit, round.hero, tile, end);
+        place_hit(round, hero, tile, end);
+    }
+    return finish_round(round, hero, foe, pool);
+}
 
 CombatEnd fight(Hero& hero, Foe& foe, TilePool& pool, const ColfData& data, const Policy& policy,
                 Rng& rng, const RoundObserver* observer) {
-    const int unarmed = data.settings.unarmed_damage;
     for (int count = 0; count < k_max_rounds; ++count) {
         RoundRecord record;
         if (observer) {
             record.hero_before = hero;
             record.foe_before = foe;
         }
-        // Every step below is legal by construction; the round checks it all the same.
         CombatRound round;
-        bool flee = should_flee(hero, foe, estimate_foe(foe), unarmed, policy);
-        choose_flight(round, foe, flee);
-        if (!flee) {
-            give_hero_dice(round, hero, roll_dice(hero.dice(), rng));
-            choose_line(
-                round, hero,
-                best_line(hero, round.hero_dice, foe, {foe.bite, foe.hp, unarmed, hero.xp}));
-        }
-        for (int n = foe.dice(); n > 0; n = monster_dice_wanted(round, foe))
-            give_monster_dice(round, foe, roll_dice(n, rng));
-        Hero paid = hero;  // the XP of the dice kept off counts for the boosts (R15)
-        paid.xp += static_cast<int>(round.hero.unplaced.size());
-        const Placement& theirs = round.foe.placement;
-        Boosts boosts = choose_boosts(paid, foe, round.hero, theirs.attack, theirs.defense, unarmed,
-                                      flee, policy);
-        spend_boosts(round, hero, boosts.attack, boosts.defense, unarmed, foe.bite);
-        while (round.step == RoundStep::hits) {
-            Hero hit = hero;
-            for (auto [tile, end] : round.hits) cover(hit, round.hero, tile, end);
-            std::size_t tile = 0;
-            int end = 0;
-            choose_hit(hit, round.hero, tile, end);
-            place_hit(round, hero, tile, end);
-        }
-        CombatEnd end = finish_round(round, hero, foe, pool);
+        Boosts boosts;
+        CombatEnd end = complete_round(round, hero, foe, pool, data, policy, rng, &boosts);
+        const bool flee = round.fled;
         if (observer) {
             record.fled = flee;
             record.hero_dice = round.hero_dice;
@@ -100,15 +108,24 @@ CombatEnd fight(Hero& hero, Foe& foe, TilePool& pool, const ColfData& data, cons
 
 GameResult play_game(const ColfData& data, const Policy& policy, Rng& rng,
                      const RoundObserver* observer) {
-    const Settings& settings = data.settings;
-    TilePool pool;
-    CardDeck nouns = make_deck(data, DeckKind::nouns, rng);
-    CardDeck adjectives = make_deck(data, DeckKind::adjectives, rng);
-    Hero hero = start_hero(settings, pool, rng);
-    arrange(hero, policy);
-    GameResult result;
-    int tokens = settings.turn_tokens;
+    Position position;
+    position.nouns = make_deck(data, DeckKind::nouns, rng);
+    position.adjectives = make_deck(data, DeckKind::adjectives, rng);
+    position.hero = start_hero(data.settings, position.pool, rng);
+    arrange(position.hero, policy);
+    position.tokens = data.settings.turn_tokens;
+    return play_from(std::move(position), data, policy, rng, observer);
+}
 
+GameResult play_from(Position position, const ColfData& data, const Policy& policy, Rng& rng,
+                     const RoundObserver* observer) {
+    const Settings& settings = data.settings;
+    Hero& hero = position.hero;
+    TilePool& pool = position.pool;
+    CardDeck& nouns = position.nouns;
+    CardDeck& adjectives = position.adjectives;
+    int& tokens = position.tokens;
+    GameResult result;
     auto face_master = [&](int target) {
         FoeCards cards = deal_master(nouns, adjectives, data, target, rng);
         Foe foe = prepare_foe(data, cards, true, pool, rng);
@@ -136,13 +153,13 @@ GameResult play_game(const ColfData& data, const Policy& policy, Rng& rng,
         }
         if (choice.action == Action::rest) {
             ++result.rests;
-            take_rest(hero, rng, policy);
+            policy_rest(hero, roll_dice(hero.dice(), rng), rng, policy);
         } else {
             auto split = choose_split(nouns, adjectives, data, choice.level);
             if (!split) {
                 ++result.rests;
-                take_rest(hero, rng, policy);
-                grow_and_adapt(hero, settings, pool, rng, policy);
+                policy_rest(hero, roll_dice(hero.dice(), rng), rng, policy);
+                policy_grow_and_adapt(hero, settings, pool, rng, policy);
                 continue;
             }
             FoeCards cards = take_cards(nouns, adjectives, data, *split, rng);
@@ -155,7 +172,7 @@ GameResult play_game(const ColfData& data, const Policy& policy, Rng& rng,
             }
             (end == CombatEnd::foe_dead ? result.kills : result.flights) += 1;
         }
-        grow_and_adapt(hero, settings, pool, rng, policy);
+        policy_grow_and_adapt(hero, settings, pool, rng, policy);
     }
     result.tokens_left = tokens;
     result.level = hero.level;

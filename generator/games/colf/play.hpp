@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/rng.hpp"
+#include "games/colf/build.hpp"
 #include "games/colf/combat.hpp"
 #include "games/colf/combat_round.hpp"
 #include "games/colf/model.hpp"
@@ -55,5 +56,32 @@ CombatEnd fight(Hero& hero, Foe& foe, TilePool& pool, const ColfData& data, cons
 // Plays one game from set-up to victory or death.
 GameResult play_game(const ColfData& data, const Policy& policy, Rng& rng,
                      const RoundObserver* observer = nullptr);
+
+// A game between turns: what a roll-out from a guided game's question starts from.
+struct Position {
+    Hero hero;
+    int tokens = 0;  // turn tokens left
+    CardDeck nouns;
+    CardDeck adjectives;
+    TilePool pool;
+};
+
+// Plays the game on from the start of a turn (before its token is taken) to victory or death;
+// the result counts the turns, kills, flights and rests from there.
+GameResult play_from(Position position, const ColfData& data, const Policy& policy, Rng& rng,
+                     const RoundObserver* observer = nullptr);
+
+// Plays the rest of `round` from whatever step it is at as the policy would (dice from `rng`) and
+// applies it; `boosts` receives the boosts the policy chose, when it chose them.
+CombatEnd complete_round(CombatRound& round, Hero& hero, Foe& foe, TilePool& pool,
+                         const ColfData& data, const Policy& policy, Rng& rng,
+                         Boosts* boosts = nullptr);
+
+// The policy's growth (level-ups while it wants them) and arrangement after a turn.
+void policy_grow_and_adapt(Hero& hero, const Settings& settings, TilePool& pool, Rng& rng,
+                           const Policy& policy);
+
+// A rest with these dice: the policy's XP re-rolls (at most three), then the healing.
+void policy_rest(Hero& hero, Dice dice, Rng& rng, const Policy& policy);
 
 }  // namespace pnpkit::colf
