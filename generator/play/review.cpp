@@ -165,6 +165,14 @@ std::optional<Review> review_log(const GameDef& def, Log& log, Diagnostics& diag
     return review;
 }
 
+namespace {
+
+// More decisions than any game of pnpkit's takes (a long CoLF game takes a few hundred).
+constexpr std::size_t k_advisor_decisions = 100000;
+struct AdvisorGoesRound {};
+
+}  // namespace
+
 std::optional<Game::Result> advisor_result(const GameDef& def, const Log& log) {
     Log played;
     played.game = log.game;
@@ -177,7 +185,10 @@ std::optional<Game::Result> advisor_result(const GameDef& def, const Log& log) {
     std::istringstream nothing;
     Console console(nothing, silent, Terminal::no);
     Table::Hooks hooks;
-    hooks.player = [](const Question& question) {
+    std::size_t decisions = 0;
+    hooks.player = [&decisions](const Question& question) {
+        // A guard, not a rule: an advisor whose best answers go round in circles never ends.
+        if (++decisions > k_advisor_decisions) throw AdvisorGoesRound{};
         const Ask& ask = *question.ask;
         if (ask.evaluate) {
             Evaluation evaluation = ask.evaluate();
@@ -189,7 +200,11 @@ std::optional<Game::Result> advisor_result(const GameDef& def, const Log& log) {
     };
     std::unique_ptr<Game> game = def.make(played);
     Table table(played, console, std::move(hooks));
-    game->play(table);
+    try {
+        game->play(table);
+    } catch (const AdvisorGoesRound&) {
+        return std::nullopt;
+    }
     return game->result();
 }
 

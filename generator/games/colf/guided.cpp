@@ -443,14 +443,18 @@ void GuidedGame::grow_and_adapt(play::Table& table) {
         std::vector<std::string> keys;
         for (const play::Option& option : options) keys.push_back(option.key);
         ask.evaluate = [table = snapshot(), keys] {
-            return estimate_answers(table, "adapt", keys, [](std::size_t i, Snapshot& t, Rng& rng) {
-                if (i > 0) {
-                    Tile& tile = t.position.hero.tiles[i - 1];
-                    tile.side = tile.side == Side::attack ? Side::defense : Side::attack;
-                    arrange(t.position.hero, guided_advisor());
-                }
-                return play_on_turns(t, rng);
-            });
+            // One move, then done: each arrangement valued as it stands, on futures shared by
+            // every arrangement, so the best move always gains and adapting ends.
+            return estimate_answers(
+                table, "adapt", keys,
+                [](std::size_t i, Snapshot& t, Rng& rng) {
+                    if (i > 0) {
+                        Tile& tile = t.position.hero.tiles[i - 1];
+                        tile.side = tile.side == Side::attack ? Side::defense : Side::attack;
+                    }
+                    return play_on_turns(t, rng);
+                },
+                {}, Futures::any_columns);
         };
         std::size_t picked = table.choose(ask, options);
         if (picked == 0) break;

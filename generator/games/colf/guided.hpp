@@ -38,6 +38,8 @@ public:
     std::string status() const override;
     // "turn 3, 4 tokens; hero L3 XP 2, 7/8 open; vs level-4 monster, HP 3": review's state column.
     std::string brief() const override;
+    // Once over: won (with the tokens left and their tier) scored 1, or lost scored 0.
+    std::optional<Result> result() const override;
     // The table as a roll-out from the question asked now starts from it.
     Snapshot snapshot() const;
 
@@ -99,7 +101,7 @@ private:
     CardDeck m_adjectives;
     TilePool m_pool;
     std::optional<Foe> m_foe;
-    int m_round = 0;  // the round of the combat in progress
+    int m_round = 0;            // the round of the combat in progress
     CombatRound m_round_state;  // that round's steps so far (fight_or_flee when none is under way)
     Outcome m_outcome = Outcome::playing;
     int m_tier = -1;

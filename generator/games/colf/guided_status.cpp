@@ -77,6 +77,15 @@ std::string GuidedGame::status() const {
     return out;
 }
 
+std::optional<play::Game::Result> GuidedGame::result() const {
+    if (m_outcome == Outcome::playing) return std::nullopt;
+    if (m_outcome == Outcome::dead) return Result{"lost (the hero died)", 0};
+    const ScoreTier* tier = m_data->tier_for(m_tokens);
+    return Result{"won with " + count_of(static_cast<std::size_t>(m_tokens), "turn token") +
+                      " left" + (tier ? " (" + tier->title + ")" : std::string()),
+                  1};
+}
+
 std::string GuidedGame::brief() const {
     std::string out = m_turn == 0 ? std::string("set-up") : "turn " + std::to_string(m_turn);
     out += ", " + count_of(static_cast<std::size_t>(m_tokens), "token") + "; hero L" +

@@ -33,10 +33,10 @@ public:
         for (char c : text) add(static_cast<std::uint64_t>(static_cast<unsigned char>(c)));
         add(text.size());
     }
-    void add(const Tiles& tiles) {
+    void add(const Tiles& tiles, bool sides = true) {
         for (const Tile& t : tiles)
             add(static_cast<std::uint64_t>(t.domino.low) << 24 | t.domino.high << 16 |
-                static_cast<std::uint64_t>(t.side) << 8 | t.hits);
+                static_cast<std::uint64_t>(sides ? t.side : Side::attack) << 8 | t.hits);
         add(tiles.size());
     }
     std::uint64_t value() const { return m_hash; }
@@ -48,14 +48,14 @@ private:
 thread_local int t_rollout_divisor = 1;
 
 std::uint64_t seed_of(const Snapshot& table, std::string_view question,
-                      const std::vector<std::string>& answers) {
+                      const std::vector<std::string>& answers, Futures futures) {
     StateHash hash;
     hash.add(question);
     for (const std::string& answer : answers) hash.add(answer);
     const Position& p = table.position;
     hash.add(static_cast<std::uint64_t>(p.hero.level) << 32 |
              static_cast<std::uint32_t>(p.hero.xp));
-    hash.add(p.hero.tiles);
+    hash.add(p.hero.tiles, futures == Futures::table);
     hash.add(static_cast<std::uint64_t>(p.tokens));
     for (Domino d : domino_set(k_faces)) hash.add(p.pool.contains(d) ? 1u : 0u);
     for (const CardDeck* deck : {&p.nouns, &p.adjectives}) {
@@ -93,9 +93,9 @@ int rollouts_per_answer(std::size_t answers) {
 
 play::Evaluation estimate_answers(const Snapshot& table, std::string_view question,
                                   const std::vector<std::string>& answers, const PlayOn& play_on,
-                                  std::string_view objective_detail) {
+                                  std::string_view objective_detail, Futures shared) {
     const int n = rollouts_per_answer(answers.size());
-    const Rng futures(seed_of(table, question, answers));
+    const Rng futures(seed_of(table, question, answers, shared));
     play::Evaluation evaluation;
     evaluation.objective =
         "P(win) of the whole game with the advisor's play after this answer (the simulator's " +

@@ -52,11 +52,17 @@ private:
 // `rng`; true when the game is won.
 using PlayOn = std::function<bool(std::size_t index, Snapshot& table, Rng& rng)>;
 
+// Whose futures a question's roll-outs share: those of the whole table, or those of the table
+// whatever its hero's columns (adapting: every arrangement is then valued on the same futures, so
+// the values are one function of the arrangement and following the best move never cycles).
+enum class Futures { table, any_columns };
+
 // Estimates every answer's value (play_on), the same roll-outs for each; `answers` as the log
 // records them.
 play::Evaluation estimate_answers(const Snapshot& table, std::string_view question,
                                   const std::vector<std::string>& answers, const PlayOn& play_on,
-                                  std::string_view objective_detail = {});
+                                  std::string_view objective_detail = {},
+                                  Futures futures = Futures::table);
 
 // The continuations a question's answer leads to, each with the advisor's play from there:
 // true when the game is won.
