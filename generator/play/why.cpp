@@ -41,12 +41,14 @@ std::string ruling_number(std::string_view text) {
     return std::string(text.substr(0, end));
 }
 
-// Appends a line to a paragraph, joined by a space.
+// Appends a line to a paragraph, joined by a space, without Markdown's emphasis and code marks.
 void append_line(std::string& paragraph, std::string_view line) {
     std::string_view trimmed = trim(line);
     if (trimmed.empty()) return;
     if (!paragraph.empty()) paragraph += ' ';
-    paragraph += trimmed;
+    for (char c : trimmed) {
+        if (c != '*' && c != '`') paragraph += c;
+    }
 }
 
 std::string read_text(const std::filesystem::path& path) {
@@ -170,7 +172,8 @@ std::string explain_outcomes(const Why& why, std::span<const SaidOutcome> outcom
                 continue;
             }
             if (!text->title.empty()) out += ". " + text->title;
-            out += ": " + text->text;
+            out += text->title.ends_with('.') ? " " : ": ";
+            out += text->text;
         }
     }
     return out;

@@ -141,7 +141,7 @@ TEST_CASE("rulings are read from both forms of rulings.md", "[play][why]") {
         parse_rulings("## R1. Spaces\nA space costs.\n*Why:* so.\n\nLater.\n## R2: Pay\nB.\n");
     REQUIRE(headed.size() == 2);
     CHECK(headed[0].title == "Spaces");
-    CHECK(headed[0].text == "A space costs. *Why:* so.");
+    CHECK(headed[0].text == "A space costs. Why: so.");
     CHECK(headed[1].id == "R2");
     CHECK(headed[1].title == "Pay");
 }

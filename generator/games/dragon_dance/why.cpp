@@ -15,6 +15,7 @@ std::optional<Applied> applied_of_line(std::string_view line) {
     if (line.starts_with("Life: ")) return Applied::life;
     if (line.starts_with("Result: ")) return Applied::game_over;
     if (line.ends_with(" does not attack.")) return Applied::no_attack;
+    if (line.find(" dodges: ") != std::string_view::npos) return Applied::dodged;
     if (line.find(" deals ") != std::string_view::npos) return Applied::strike;
     return std::nullopt;
 }
@@ -27,10 +28,8 @@ const play::OutcomeTable& outcome_table() {
         {Applied::dice_shown, {"the dice shown", {RuleRef::section("Choose a card")}}},
         {Applied::plays,
          {"the cards shown", {RuleRef::section("Action the card"), RuleRef::ruling("R4")}}},
-        {Applied::strike,
-         {"an attack",
-          {RuleRef::section("Attacks & Defence"), RuleRef::section("Dodge"),
-           RuleRef::ruling("R5")}}},
+        {Applied::strike, {"an attack", {RuleRef::section("Attacks & Defence")}}},
+        {Applied::dodged, {"a dodge", {RuleRef::section("Dodge"), RuleRef::ruling("R5")}}},
         {Applied::no_attack, {"no attack", {RuleRef::section("Attacks & Defence")}}},
         {Applied::combo_offered,
          {"a combo allowed", {combo, RuleRef::ruling("R1"), RuleRef::ruling("R7")}}},

@@ -13,6 +13,7 @@ enum class Applied {
     dice_shown,      // both dice revealed, the computer's among them
     plays,           // both cards revealed with their dice
     strike,          // an attack's damage, less the defence
+    dodged,          // an attack on a side that dodges
     no_attack,       // a side whose card does not attack
     combo_offered,   // a combo that dealt damage allows a follow-up
     combo,           // the follow-up's damage
