@@ -9,7 +9,7 @@ printf '1-2\n4-2\n0-5\n5-1\n6-6\nwhy\nhelp\nquit\n' >"$WORK/in"
 "$PNPKIT" --seed 1 domino-run play --session "$S" --draws typed <"$WORK/in" >"$WORK/out" 2>"$WORK/err"
 CODE=$?; OUT=$(cat "$WORK/out"); ERR=$(cat "$WORK/err")
 expect_code 0
-expect_out_contains "It lies as [6|6] at the far end.
+expect_out_contains "It lies as 6|6 at the far end.
   rules, \"Setup > Tile placement rule\": A new tile turns its matching end towards the end of the line"
 expect_out_contains "  ruling R12. Refill and the placement rule: Tiles are drawn and laid at the far end"
 expect_out_contains "commands: status, undo [N], quit, advise, why"
