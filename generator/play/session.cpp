@@ -283,9 +283,14 @@ ExitCode run_play(const GameDef& def, const PlayOptions& options, cli::Context& 
                             ? "The game is saved in " + file.file.display() +
                                   "; resume it with: " + file.resume(def)
                             : "The game was not saved: give --session FILE to keep one.";
+    std::shared_ptr<const Why> why;
+    if (def.outcomes)
+        why = std::make_shared<const Why>(
+            Why{def.outcomes, load_rule_book(context.paths().data / def.id)});
     for (;;) {
         std::unique_ptr<Game> game = make_game(def, log);
         Table::Hooks hooks;
+        hooks.why = why;
         hooks.save = [&](const Log& l) { file.save(l, def); };
         hooks.status = [&] { return game->status(); };
         hooks.coach = coaching_of(def, log);

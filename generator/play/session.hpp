@@ -66,6 +66,9 @@ struct GameDef {
     // For a game whose questions have evaluations (Ask::evaluate): the coach's default threshold,
     // in the questions' unit; `play` then takes --coach and the game has `review`. nullopt: none.
     std::optional<double> coach_threshold = {};
+    // The game's table from each kind of outcome it narrates to the rules behind it, for `why`
+    // (its rule texts are read from data/<id>/); null: the game gives no rule references.
+    const OutcomeTable* outcomes = nullptr;
 };
 
 struct PlayOptions {

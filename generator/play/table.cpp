@@ -20,8 +20,8 @@ std::string prompt_heading(const std::string& prompt) {
     return prompt + ":";
 }
 
-constexpr std::string_view k_reserved[] = {"help", "?",      "status", "undo", "quit",
-                                           "exit", "advise", "hint",   "roll", "draw"};
+constexpr std::string_view k_reserved[] = {"help",   "?",    "status", "undo", "quit", "exit",
+                                           "advise", "hint", "roll",   "draw", "why"};
 
 std::string lower(std::string_view text) {
     std::string out(text);
@@ -174,6 +174,7 @@ void Table::say(std::string_view text) {
     if (replaying() || m_at_end == AtEndOfLog::stop) return;
     go_live();
     m_console->print(text);
+    if (m_hooks.on_say) m_hooks.on_say(text);
 }
 
 void Table::go_live() {
@@ -336,6 +337,7 @@ bool Table::run_command(const Ask& ask, const Checker& check, std::string_view l
                           : ""));
         std::string commands = "commands: status, undo [N], quit";
         if (ask.advice || ask.evaluate) commands += ", advise";
+        if (m_hooks.why) commands += ", why";
         for (const Command& c : m_commands) commands += ", " + c.name;
         m_console->print(commands);
         for (const Command& c : m_commands) m_console->print("  " + c.name + ": " + c.help);
@@ -363,6 +365,10 @@ bool Table::run_command(const Ask& ask, const Checker& check, std::string_view l
         throw Rewind{keep};
     }
     if (word == "quit" || word == "exit") throw Quit{};
+    if (word == "why") {
+        m_console->print(why_text());
+        return true;
+    }
     if (word == "advise" || word == "hint") {
         m_console->print(ask.advice     ? ask.advice()
                          : ask.evaluate ? evaluation_advice(evaluate_answers(ask, check))

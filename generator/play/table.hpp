@@ -2,11 +2,13 @@
 
 #include <cstddef>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <typeindex>
 #include <vector>
 
 #include "core/domino.hpp"
@@ -15,6 +17,7 @@
 #include "play/coach.hpp"
 #include "play/evaluation.hpp"
 #include "play/log.hpp"
+#include "play/why.hpp"
 
 namespace pnpkit::play {
 
@@ -122,6 +125,12 @@ public:
             on_replay;
         // The coach at questions that have an evaluation (off: no check).
         Coaching coach;
+        // The game's outcome table and rule texts, for `why` (null: `why` has no references).
+        std::shared_ptr<const Why> why;
+        // Called with each outcome (its kind's index, its line) and each line said otherwise,
+        // live or replayed alike for outcomes, when printed for `say`: the tests read these.
+        std::function<void(std::size_t kind, std::string_view text)> on_outcome;
+        std::function<void(std::string_view text)> on_say;
     };
 
     Table(Log& log, Console& console, Hooks hooks, AtEndOfLog at_end = AtEndOfLog::ask);
@@ -129,6 +138,16 @@ public:
     // Narration: printed when live, silent while replaying.
     void say(std::string_view text);
     bool replaying() const { return m_cursor < m_log->steps.size(); }
+    // An outcome pnpkit applied by itself, of a kind in the game's outcome table: said like `say`
+    // and kept for `why`. A kind of another enum than the table's is a bug (std::logic_error).
+    template <class Kind>
+    void outcome(Kind kind, std::string_view text) {
+        outcome_of(typeid(Kind), static_cast<std::size_t>(kind), text);
+    }
+    void outcome_of(std::type_index type, std::size_t kind, std::string_view text);
+    // What `why` prints: the references behind the outcomes since the player's last answer (the
+    // last few when there are none since), or that there is nothing to explain.
+    std::string why_text() const;
     // The logged step the next question will replay, or null when the next is asked live: for a
     // game that reads past questions an older version of it asked.
     const Step* next_logged() const { return replaying() ? &m_log->steps[m_cursor] : nullptr; }
@@ -203,6 +222,7 @@ private:
     std::size_t m_cursor = 0;
     bool m_live = false;
     std::vector<Command> m_commands;
+    std::vector<SaidOutcome> m_outcomes;  // the latest ones, for `why`
 };
 
 // The question's evaluation with each answer in the form the log records (as `check` gives it;

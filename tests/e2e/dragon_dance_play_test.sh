@@ -47,7 +47,7 @@ expect_code 0
 expect_out_contains "The Dragon's equilibrium: this round is worth "
 expect_out_contains "  Breathe Fire  100%  +0.392"
 run --quiet --seed 7 dragon-dance play --as knight <<<$'help\nquit'
-expect_out_contains "commands: status, undo [N], quit, advise, cards"
+expect_out_contains "commands: status, undo [N], quit, advise, why, cards"
 
 # 5. The help's piped example runs (a side holding no dice is not asked for one: the unit tests).
 run dragon-dance play --help

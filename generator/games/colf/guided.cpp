@@ -9,6 +9,7 @@
 #include "games/colf/policy.hpp"
 #include "games/colf/round_assist.hpp"
 #include "games/colf/rules.hpp"
+#include "games/colf/why.hpp"
 
 namespace pnpkit::colf {
 
@@ -93,8 +94,9 @@ void GuidedGame::play(play::Table& table) {
     set_up(table);
     for (;;) {
         if (m_tokens == 0) {
-            table.say("No turn token is left: the Master Monster comes for you (level " +
-                      std::to_string(settings.master_level) + ").");
+            table.outcome(Applied::master_comes,
+                          "No turn token is left: the Master Monster comes for you (level " +
+                              std::to_string(settings.master_level) + ").");
             face_master(table, settings.master_level);
             break;
         }
@@ -154,11 +156,14 @@ void GuidedGame::play(play::Table& table) {
     if (m_outcome == Outcome::won) {
         const ScoreTier* tier = m_data->tier_for(m_tokens);
         m_tier = m_data->tier_index(m_tokens);
-        table.say("You beat the Master Monster with " +
-                  count_of(static_cast<std::size_t>(m_tokens), "turn token") + " left: " +
-                  (tier ? tier->title + ". " + tier->line : std::string("no tier covers that")));
+        table.outcome(
+            Applied::master_beaten,
+            "You beat the Master Monster with " +
+                count_of(static_cast<std::size_t>(m_tokens), "turn token") + " left: " +
+                (tier ? tier->title + ". " + tier->line : std::string("no tier covers that")));
     } else {
-        table.say("Your hero is dead: every number is covered. The game is lost.");
+        table.outcome(Applied::game_lost,
+                      "Your hero is dead: every number is covered. The game is lost.");
     }
 }
 
@@ -240,8 +245,10 @@ void GuidedGame::take_rest(play::Table& table) {
             }
         }
     }
-    table.say("Rest heals " + count_of(static_cast<std::size_t>(healed), "hit") +
-              (lifted.empty() ? "." : ": lift the hit tokens off " + join(lifted, ", ") + "."));
+    table.outcome(
+        Applied::rest_heals,
+        "Rest heals " + count_of(static_cast<std::size_t>(healed), "hit") +
+            (lifted.empty() ? "." : ": lift the hit tokens off " + join(lifted, ", ") + "."));
 }
 
 bool GuidedGame::explore(play::Table& table) {
@@ -381,10 +388,12 @@ void GuidedGame::build_foe(play::Table& table, const FoeCards& cards, bool maste
     }
     m_foe = foe;
     m_round = 0;
-    table.say(std::string(master ? "The Master Monster" : "Your foe") + ": " + name + ", level " +
-              std::to_string(foe.level) + ", HP " + std::to_string(foe.hp) + ", bite " +
-              std::to_string(foe.bite) + "\n  Attack:  " + column_line(foe.tiles, Side::attack) +
-              "\n  Defense: " + column_line(foe.tiles, Side::defense));
+    table.outcome(Applied::foe_built, std::string(master ? "The Master Monster" : "Your foe") +
+                                          ": " + name + ", level " + std::to_string(foe.level) +
+                                          ", HP " + std::to_string(foe.hp) + ", bite " +
+                                          std::to_string(foe.bite) +
+                                          "\n  Attack:  " + column_line(foe.tiles, Side::attack) +
+                                          "\n  Defense: " + column_line(foe.tiles, Side::defense));
 }
 
 void GuidedGame::grow_and_adapt(play::Table& table) {
@@ -527,14 +536,15 @@ std::vector<Domino> GuidedGame::draw_tiles(play::Table& table, int count, const 
     std::vector<Domino> drawn;
     for (int owed = count; owed > 0; --owed) {
         if (m_pool.empty()) {
-            table.say("The bag is empty: the draws left are lost (R6).");
+            table.outcome(Applied::bag_empty, "The bag is empty: the draws left are lost (R6).");
             break;
         }
         Domino tile = table.tile({id, who + ": draw a domino"}, bag());
         m_pool.take(tile);
         drawn.push_back(tile);
         if (tile.has_blank()) {
-            table.say(tile.to_string() + " has a blank: one more domino (R5).");
+            table.outcome(Applied::blank_redraw,
+                          tile.to_string() + " has a blank: one more domino (R5).");
             ++owed;
         }
     }
@@ -579,9 +589,10 @@ CardRef GuidedGame::draw_card(play::Table& table, DeckKind kind,
     CardRef chosen = refs[picked];
     deck.draw_if([chosen](CardRef r) { return r == chosen; }, unused_order());
     const Card& card = m_data->deck(kind)[chosen];
-    table.say("  " + card.name + ": attack " + std::to_string(card.attack) + ", defense " +
-              std::to_string(card.defense) + ", bite " + std::to_string(card.bite) + ", HP " +
-              std::to_string(card.hp));
+    table.outcome(Applied::card_drawn,
+                  "  " + card.name + ": attack " + std::to_string(card.attack) + ", defense " +
+                      std::to_string(card.defense) + ", bite " + std::to_string(card.bite) +
+                      ", HP " + std::to_string(card.hp));
     return chosen;
 }
 
@@ -608,17 +619,19 @@ std::vector<int> GuidedGame::buildable_levels() const {
 }
 
 play::GameDef guided_def(std::function<std::shared_ptr<const ColfData>()> load) {
-    return {"colf",
-            "CoLF DaDA",
-            "pnpkit colf play",
-            [load](const play::Log&) {
-                auto data = load();
-                if (!data) throw play::DataUnavailable{};
-                return std::make_unique<GuidedGame>(std::move(data));
-            },
-            {},
-            {},
-            1.0};
+    play::GameDef def{"colf",
+                      "CoLF DaDA",
+                      "pnpkit colf play",
+                      [load](const play::Log&) {
+                          auto data = load();
+                          if (!data) throw play::DataUnavailable{};
+                          return std::make_unique<GuidedGame>(std::move(data));
+                      },
+                      {},
+                      {},
+                      1.0};
+    def.outcomes = &outcome_table();
+    return def;
 }
 
 }  // namespace pnpkit::colf

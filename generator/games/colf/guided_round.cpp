@@ -11,6 +11,7 @@
 #include "games/colf/policy.hpp"
 #include "games/colf/round_assist.hpp"
 #include "games/colf/solver.hpp"
+#include "games/colf/why.hpp"
 
 namespace pnpkit::colf {
 
@@ -130,7 +131,12 @@ CombatEnd GuidedGame::fight_round(play::Table& table, int number) {
             break;
     }
     m_round_state = CombatRound{};  // applied: status shows the sheets alone again
-    table.say(result + destroyed);
+    Applied kind = end == CombatEnd::hero_dead  ? Applied::hero_dies
+                   : end == CombatEnd::foe_dead ? Applied::foe_dies
+                   : end == CombatEnd::fled     ? Applied::fled
+                                                : Applied::round_damage;
+    table.outcome(kind, result);
+    if (!destroyed.empty()) table.outcome(Applied::destroyed, destroyed.substr(1));
     return end;
 }
 
@@ -199,10 +205,11 @@ void GuidedGame::place_hero_dice(play::Table& table, CombatRound& round) {
                            ? ""
                            : "; " + dice_count(round.hero.unplaced.size()) + " kept off (+" +
                                  std::to_string(round.hero.unplaced.size()) + " XP)";
-    table.say("Your dice: Attack " + std::to_string(round.hero.attack) + " (" +
-              column_text(m_hero.tiles, round.hero, Side::attack) + "), Defense " +
-              std::to_string(round.hero.defense) + " (" +
-              column_text(m_hero.tiles, round.hero, Side::defense) + ")" + kept + ".");
+    table.outcome(Applied::hero_placed,
+                  "Your dice: Attack " + std::to_string(round.hero.attack) + " (" +
+                      column_text(m_hero.tiles, round.hero, Side::attack) + "), Defense " +
+                      std::to_string(round.hero.defense) + " (" +
+                      column_text(m_hero.tiles, round.hero, Side::defense) + ")" + kept + ".");
 }
 
 void GuidedGame::roll_monster(play::Table& table, CombatRound& round) {
@@ -222,11 +229,12 @@ void GuidedGame::roll_monster(play::Table& table, CombatRound& round) {
     if (placed.rage_gained > 0)
         rage += ", " + dice_count(static_cast<std::size_t>(placed.rage_gained)) +
                 " left over (+1 rage each)";
-    table.say("The monster: Attack " + std::to_string(placed.placement.attack) + " (" +
-              column_text(foe.tiles, placed.placement, Side::attack) + "), Defense " +
-              std::to_string(placed.placement.defense) + " (" +
-              column_text(foe.tiles, placed.placement, Side::defense) + ")" + rage + "; rage now " +
-              std::to_string(round.foe_rage) + ".");
+    table.outcome(Applied::monster_placed,
+                  "The monster: Attack " + std::to_string(placed.placement.attack) + " (" +
+                      column_text(foe.tiles, placed.placement, Side::attack) + "), Defense " +
+                      std::to_string(placed.placement.defense) + " (" +
+                      column_text(foe.tiles, placed.placement, Side::defense) + ")" + rage +
+                      "; rage now " + std::to_string(round.foe_rage) + ".");
 }
 
 void GuidedGame::boost(play::Table& table, CombatRound& round) {
@@ -300,8 +308,9 @@ void GuidedGame::boost(play::Table& table, CombatRound& round) {
 
 void GuidedGame::place_hits(play::Table& table, CombatRound& round) {
     if (round.step != RoundStep::hits) return;
-    table.say(count_of(static_cast<std::size_t>(round.hits_to_place), "hit") +
-              " to place on your uncovered numbers (R3).");
+    table.outcome(Applied::hits_to_place,
+                  count_of(static_cast<std::size_t>(round.hits_to_place), "hit") +
+                      " to place on your uncovered numbers (R3).");
     while (round.step == RoundStep::hits) {
         Hero hit = m_hero;
         for (auto [tile, end] : round.hits) cover(hit, round.hero, tile, end);
@@ -347,7 +356,7 @@ void GuidedGame::place_hits(play::Table& table, CombatRound& round) {
             };
             picked = table.choose(ask, options);
         } else {
-            table.say("The hit goes on " + options.front().label + ".");
+            table.outcome(Applied::hit_forced, "The hit goes on " + options.front().label + ".");
         }
         place_hit(round, m_hero, ends[picked].first, ends[picked].second);
     }

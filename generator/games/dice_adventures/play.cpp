@@ -4,6 +4,7 @@
 
 #include "core/text.hpp"
 #include "games/dice_adventures/solver_cache.hpp"
+#include "games/dice_adventures/why.hpp"
 
 namespace pnpkit::dice_adventures {
 
@@ -200,11 +201,12 @@ void AdventurePlay::pick(play::Table& table) {
     std::size_t i = table.draw(ask, pool);
     if (m_state.phase == Phase::draw_card) {
         const AdventureCard& card = m_data->deck[i];
-        table.say(card.name + ": " + card.flavour +
-                  (card.modifier.empty() ? "" : " " + card.modifier));
+        table.outcome(Applied::card_drawn, card.name + ": " + card.flavour +
+                                               (card.modifier.empty() ? "" : " " + card.modifier));
     } else {
-        table.say("The " + pool[i].label +
-                  (m_state.phase == Phase::kill ? " dies." : " loses a level."));
+        bool kill = m_state.phase == Phase::kill;
+        table.outcome(kill ? Applied::hero_dies : Applied::level_lost,
+                      "The " + pool[i].label + (kill ? " dies." : " loses a level."));
     }
     m_state = apply_random(m_rules, m_state, static_cast<int>(i));
 }
@@ -214,13 +216,14 @@ void AdventurePlay::narrate(play::Table& table, const State& before) {
     if (dice_out(before.phase) && (!dice_out(s.phase) || s.adventure != before.adventure)) {
         const Outcome& row = m_rules.table(before.card)[static_cast<std::size_t>(s.result - 1)];
         std::string text = result_text(m_rules, before, row);
-        table.say("Result " + std::to_string(s.result) + ", " + row.title +
-                  (text.empty() ? "." : ": " + text));
+        table.outcome(Applied::result, "Result " + std::to_string(s.result) + ", " + row.title +
+                                           (text.empty() ? "." : ": " + text));
     }
     narrate_skipped(table, before);
     if (s.phase == Phase::over) {
-        table.say("The game is over.\n" + sheet_text(m_rules, s) +
-                  "Final score: " + std::to_string(score(m_rules, s)) + ".");
+        table.outcome(Applied::game_over, "The game is over.\n" + sheet_text(m_rules, s) +
+                                              "Final score: " + std::to_string(score(m_rules, s)) +
+                                              ".");
     }
 }
 
@@ -240,14 +243,16 @@ void AdventurePlay::narrate_skipped(play::Table& table, const State& before) {
     };
     // R9: "Ignore if all are level 1"; R8: a level for a party all at the top is lost.
     if (s.drains_left > 0 && passed(Phase::drain)) {
-        table.say(std::string(s.drains_left == row.lose_level ? "Nobody" : "Nobody else") +
-                  " loses a level: every hero is at level " +
-                  std::to_string(m_rules.settings().start_level) + ".");
+        table.outcome(Applied::no_level_lost,
+                      std::string(s.drains_left == row.lose_level ? "Nobody" : "Nobody else") +
+                          " loses a level: every hero is at level " +
+                          std::to_string(m_rules.settings().start_level) + ".");
     }
     if (s.level_ups_left > 0 && passed(Phase::level_up)) {
-        table.say(std::string(s.level_ups_left == row.level_up ? "Nobody" : "Nobody else") +
-                  " can gain a level: every hero is at level " +
-                  std::to_string(m_rules.settings().max_level) + " (ruling R8).");
+        table.outcome(Applied::no_level_up,
+                      std::string(s.level_ups_left == row.level_up ? "Nobody" : "Nobody else") +
+                          " can gain a level: every hero is at level " +
+                          std::to_string(m_rules.settings().max_level) + " (ruling R8).");
     }
 }
 
@@ -347,7 +352,8 @@ play::GameDef adventure_play_def(std::function<std::shared_ptr<const GameData>()
             std::move(make),
             {"mode", "deck"},
             {{}, {{"mode", "hardcore"}, {"deck", "yes"}}, {{"mode", "hardcore+"}}},
-            k_coach_threshold};
+            k_coach_threshold,
+            &outcome_table()};
 }
 
 }  // namespace pnpkit::dice_adventures

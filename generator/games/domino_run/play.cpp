@@ -15,6 +15,7 @@
 #include "games/domino_run/lookahead.hpp"
 #include "games/domino_run/notation.hpp"
 #include "games/domino_run/reach.hpp"
+#include "games/domino_run/why.hpp"
 
 namespace pnpkit::domino_run {
 
@@ -78,12 +79,10 @@ std::string event_text(const Event& e, const State& s, const Rules& rules) {
 }
 
 void tell(play::Table& table, const Events& events, const State& s, const Rules& rules) {
-    std::vector<std::string> lines;
     for (const Event& e : events) {
         std::string text = event_text(e, s, rules);
-        if (!text.empty()) lines.push_back(std::move(text));
+        if (!text.empty()) table.outcome(applied_of(e.kind), text);
     }
-    if (!lines.empty()) table.say(join(lines, "\n"));
 }
 
 std::vector<Domino> tiles_of(std::uint64_t bits, int max_pips) {
@@ -217,7 +216,8 @@ void DominoRunPlay::ask_mulligan(play::Table& table) {
 void DominoRunPlay::ask_move(play::Table& table) {
     Events events;
     if (m_state.reach == m_state.player) {
-        table.say("No space ahead can be paid with " + roll_text(m_state) + ": you stay.");
+        table.outcome(Applied::stuck,
+                      "No space ahead can be paid with " + roll_text(m_state) + ": you stay.");
         move_to(m_state, rules(), m_state.player, &events);
         return tell(table, events, m_state, rules());
     }
@@ -323,10 +323,12 @@ std::string DominoRunPlay::status() const {
 }
 
 play::GameDef play_def(std::function<const GameData&()> data) {
-    return {"domino-run", "Domino Run", "pnpkit domino-run play",
-            [data = std::move(data)](const play::Log& log) {
-                return std::make_unique<DominoRunPlay>(data(), log.seed);
-            }};
+    play::GameDef def{"domino-run", "Domino Run", "pnpkit domino-run play",
+                      [data = std::move(data)](const play::Log& log) {
+                          return std::make_unique<DominoRunPlay>(data(), log.seed);
+                      }};
+    def.outcomes = &outcome_table();
+    return def;
 }
 
 }  // namespace pnpkit::domino_run

@@ -11,12 +11,21 @@
 #include "games/dragon_dance/console.hpp"
 #include "games/dragon_dance/lookahead.hpp"
 #include "games/dragon_dance/narrate.hpp"
+#include "games/dragon_dance/why.hpp"
 #include "play/console.hpp"
 #include "play/table.hpp"
 
 namespace pnpkit::dragon_dance {
 
 namespace {
+
+// Says a line of the round's narration as the outcome it is (a line of no known kind is said).
+void tell_line(play::Table& table, const std::string& line) {
+    if (auto kind = applied_of_line(line))
+        table.outcome(*kind, line);
+    else
+        table.say(line);
+}
 
 std::string id_of(Side side, const char* what) {
     return std::string(to_string(side)) + "-" + what;
@@ -143,8 +152,9 @@ void DancePlay::play(play::Table& table) {
     for (Side s : k_sides) roll(table, s, "rolls");
     while (m_outcome == Outcome::none) play_round(table);
     table.say("");
-    table.say(outcome_text(*m_data, m_outcome) + " (" +
-              count_of(static_cast<std::size_t>(m_state.round), "round") + ")");
+    table.outcome(Applied::game_over,
+                  outcome_text(*m_data, m_outcome) + " (" +
+                      count_of(static_cast<std::size_t>(m_state.round), "round") + ")");
 }
 
 void DancePlay::roll(play::Table& table, Side side, const std::string& why) {
@@ -169,7 +179,7 @@ void DancePlay::play_round(play::Table& table) {
     if (m_seats == Seats::both)
         hand_over(table, Side::knight);
     else
-        table.say(shown_text());
+        table.outcome(Applied::dice_shown, shown_text());
     Plays plays{};
     for (Side s : k_sides) plays[index(s)] = Play{ask_card(table, s), dice[index(s)]};
     if (m_seats == Seats::both && !table.replaying()) table.console().clear_screen();
@@ -183,13 +193,16 @@ void DancePlay::play_round(play::Table& table) {
         if (line.starts_with("Recuperate:") || line.starts_with("Life:") ||
             line.starts_with("Result:"))
             continue;
-        table.say(line);
+        tell_line(table, line);
     }
     for (Side s : k_sides) {
-        if (result.recuperated[index(s)]) roll(table, s, "recuperates and rolls");
+        if (!result.recuperated[index(s)]) continue;
+        table.outcome(Applied::recuperate, "Recuperate: the " + side_name(*m_data, s) +
+                                               " takes back every card and die.");
+        roll(table, s, "recuperates and rolls");
     }
     for (const auto& line : lines) {
-        if (line.starts_with("Life:")) table.say(line);
+        if (line.starts_with("Life:")) tell_line(table, line);
     }
     m_outcome = result.outcome;
 }
@@ -202,7 +215,7 @@ ComboChoices DancePlay::ask_combos(play::Table& table, const Plays& plays, std::
     GameState preview = m_state;
     RoundResult first = resolve_round(*m_data, preview, plays);
     std::vector<std::string> lines = narrate_plays(*m_data, m_state, first);
-    for (const auto& line : lines) table.say(line);
+    for (const auto& line : lines) tell_line(table, line);
     told = lines.size();
     for (Side s : k_sides) {
         if (offers[index(s)]) combos[index(s)] = ask_combo(table, s, plays, offers[index(s)]);
@@ -215,7 +228,7 @@ void DancePlay::hand_over(play::Table& table, Side side) {
     table.console().clear_screen();
     table.say("-- " + side_name(*m_data, side) + " --");
     table.say(status_line());
-    if (m_shown) table.say(shown_text());
+    if (m_shown) table.outcome(Applied::dice_shown, shown_text());
 }
 
 std::string DancePlay::shown_text() const {
@@ -229,8 +242,8 @@ Die DancePlay::ask_die(play::Table& table, Side side) {
     std::string name = side_name(*m_data, side);
     if (options.size() == 1) {  // no dice: no die, nothing to ask
         if (seated(side))
-            table.say((m_seats == Seats::both ? name + ", you" : "You") +
-                      " hold no dice: no die this round.");
+            table.outcome(Applied::no_die, (m_seats == Seats::both ? name + ", you" : "You") +
+                                               " hold no dice: no die this round.");
         play::Ask ask{id_of(side, "die"), "The " + name + " holds no dice"};
         auto none = [](Rng&) { return die_answer(k_no_die); };
         return *parse_die(table.decide(ask, none, check_die(options), play::Reveal::later),
@@ -333,10 +346,12 @@ ComboChoice DancePlay::ask_combo(play::Table& table, Side side, const Plays& pla
         };
         return choice_of(table.decide(ask, compute, check, play::Reveal::later));
     }
-    table.say((m_seats == Seats::both ? side_name(*m_data, side) + ", your " : "Your ") +
-              m_data->card(side, plays[index(side)].card).name +
-              " hurt, and the fight is at short range: you may follow up with " + follow.name +
-              ", which no defence stops (" + follow_up_text(follow, offer.dice) + ").");
+    table.outcome(Applied::combo_offered,
+                  (m_seats == Seats::both ? side_name(*m_data, side) + ", your " : "Your ") +
+                      m_data->card(side, plays[index(side)].card).name +
+                      " hurt, and the fight is at short range: you may follow up with " +
+                      follow.name + ", which no defence stops (" +
+                      follow_up_text(follow, offer.dice) + ").");
     auto answers = [options] {
         std::vector<std::string> out{"skip"};
         for (Die d : options) out.push_back("follow " + die_answer(d));
@@ -433,13 +448,15 @@ play::GameDef dance_def(std::function<std::shared_ptr<const GameData>()> load) {
         if (!*loaded) throw play::DataUnavailable{};  // its problems are printed: exit 1
         return std::make_unique<DancePlay>(**loaded, seats_from_setup(log.setup));
     };
-    return {"dragon-dance",
-            "Dragon Dance",
-            "pnpkit dragon-dance play",
-            std::move(make),
-            {"as"},
-            {{{"as", "knight"}}, {{"as", "dragon"}}, {{"as", "both"}}},
-            k_coach_threshold};
+    play::GameDef def{"dragon-dance",
+                      "Dragon Dance",
+                      "pnpkit dragon-dance play",
+                      std::move(make),
+                      {"as"},
+                      {{{"as", "knight"}}, {{"as", "dragon"}}, {{"as", "both"}}},
+                      k_coach_threshold};
+    def.outcomes = &outcome_table();
+    return def;
 }
 
 play::GameDef dance_def(std::shared_ptr<const GameData> data) {

@@ -48,7 +48,7 @@ TEST_CASE("a round names the dominoes its blanks destroy, and status counts the 
     CHECK(
         has(run.out, "Monster: Smelly Giant Rat, level 2 (2 dice), HP 2, bite 1, rage 1, round 1"));
     CHECK(has(run.out,
-              "You deal 1 (its HP 1) and take 1. Both stand (XP 0 -> 2); next round. "
+              "You deal 1 (its HP 1) and take 1. Both stand (XP 0 -> 2); next round.\n"
               "The monster's 0-2 goes back to the bag: a die on a blank destroys its "
               "domino (R13)."));
     // Between rounds the sheets need no adjustment: status shows them as they are.
