@@ -2,6 +2,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/context.hpp"
+#include "core/error.hpp"
 
 namespace pnpkit::cli {
 
@@ -13,6 +14,20 @@ CLI::App& setup_simulate(CLI::App& app, Context&) {
         "Example:\n"
         "  pnpkit simulate colf --games 10000 --seed 1\n");
     return *cmd;
+}
+
+void add_ladder_refusals(CLI::App& simulate) {
+    for (CLI::App* game : simulate.get_subcommands({})) {
+        if (game->get_option_no_throw("--ladder")) continue;
+        std::string name = game->get_name();
+        game->add_flag_callback(
+            "--ladder",
+            [name] {
+                throw UsageError("simulate " + name +
+                                 ": no strength ladder yet (only dice-adventures has one)");
+            },
+            "Not yet for this game: only dice-adventures has a strength ladder");
+    }
 }
 
 }  // namespace pnpkit::cli
