@@ -7,7 +7,8 @@
 namespace pnpkit::cli {
 
 CLI::App& setup_simulate(CLI::App& app, Context&) {
-    CLI::App* cmd = app.add_subcommand("simulate", "Play whole games automatically to measure balance");
+    CLI::App* cmd =
+        app.add_subcommand("simulate", "Play whole games automatically to measure balance");
     cmd->require_subcommand(1);
     cmd->footer(
         "Each game adds its own simulator as a subcommand; --seed reproduces every game.\n"

@@ -44,9 +44,9 @@ LadderResult run_ladder(const LadderSpec& spec,
                 for (std::size_t p = 0; p < rows; ++p) {
                     auto start = std::chrono::steady_clock::now();
                     GameResult r = players->play(p, i, base.stream(i));
-                    mine[p] += std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                                             start)
-                                   .count();
+                    mine[p] +=
+                        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+                            .count();
                     result.scores[p][i] = r.score;
                     perfect[p][i] = r.perfect ? 1 : 0;
                 }
@@ -128,7 +128,8 @@ void print_ladder_text(std::ostream& out, const std::string& title, const Ladder
                   static_cast<unsigned long long>(result.games),
                   static_cast<unsigned long long>(result.seed));
     out << line << "Policies:\n";
-    for (const PolicyRow& row : spec.policies) out << "  " << row.name << ": " << row.summary << '\n';
+    for (const PolicyRow& row : spec.policies)
+        out << "  " << row.name << ": " << row.summary << '\n';
 }
 
 void write_ladder_fields(JsonWriter& json, const LadderSpec& spec, const LadderResult& result) {

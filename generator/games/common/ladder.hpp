@@ -10,9 +10,9 @@
 #include "core/json.hpp"
 #include "core/rng.hpp"
 
-// The strength ladder shared by every game's `simulate GAME --ladder`: the same games played by each
-// of a game's policies, game i of every policy on the stream Rng(seed).stream(i), so that the rows'
-// differences are paired.
+// The strength ladder shared by every game's `simulate GAME --ladder`: the same games played by
+// each of a game's policies, game i of every policy on the stream Rng(seed).stream(i), so that the
+// rows' differences are paired.
 namespace pnpkit::ladder {
 
 // What one game gave a policy: its score (1 or 0 for a win or a loss where the game has no score)
@@ -48,7 +48,7 @@ struct RowStats {
     double half_width = 0;  // of the 95% interval of the mean (normal approximation)
     double perfect = 0;     // share of perfect games
     double seconds_per_game = 0;
-    double diff = 0;        // mean of the paired differences from the reference row
+    double diff = 0;  // mean of the paired differences from the reference row
     double diff_half_width = 0;
 };
 
@@ -62,7 +62,8 @@ struct LadderResult {
 
 // Plays `games` games with every policy of `spec` on `threads` threads (at least 1), each thread
 // with the players `make_players` gives it; an exception of a player is rethrown here.
-LadderResult run_ladder(const LadderSpec& spec, const std::function<std::unique_ptr<Players>()>& make_players,
+LadderResult run_ladder(const LadderSpec& spec,
+                        const std::function<std::unique_ptr<Players>()>& make_players,
                         std::uint64_t seed, std::uint64_t games, int threads);
 
 // The mean and the half-width of its 95% interval (normal approximation) of `values`.

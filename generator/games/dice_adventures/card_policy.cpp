@@ -38,8 +38,7 @@ int card_result(const State& s) {
 bool is_change(const Rules& rules, const State& s, const Action& a) {
     if (a.kind == ActionKind::provisions) return true;
     return a.kind == ActionKind::power && a.delta != 0 &&
-           rules.cls(s.heroes[static_cast<std::size_t>(a.who)].cls).power.kind ==
-               PowerKind::change;
+           rules.cls(s.heroes[static_cast<std::size_t>(a.who)].cls).power.kind == PowerKind::change;
 }
 
 // The cheapest way by changes alone (powers free, each provision costing one) to each result:
@@ -112,14 +111,16 @@ std::optional<Action> rule_party(const Rules& rules, const State& s) {
 
 std::optional<Action> rule_shop(const Rules& rules, const State& s) {
     if (s.phase == Phase::final_shop) {
-        if (auto a = legal_or_none(rules, s, {ActionKind::buy, item_index(rules, ItemEffect::points)}))
+        if (auto a =
+                legal_or_none(rules, s, {ActionKind::buy, item_index(rules, ItemEffect::points)}))
             return a;
         return Action{ActionKind::leave};
     }
     if (s.phase != Phase::shop) return std::nullopt;
     int left = rules.settings().adventures - s.adventure + 1;
     if (s.provisions < std::min(4, left)) {
-        if (auto a = legal_or_none(rules, s, {ActionKind::buy, item_index(rules, ItemEffect::change)}))
+        if (auto a =
+                legal_or_none(rules, s, {ActionKind::buy, item_index(rules, ItemEffect::change)}))
             return a;
     }
     return Action{ActionKind::leave};
@@ -202,7 +203,8 @@ constexpr CardRule k_card_rules[] = {
     {"If the Cleric cannot bring the result below 4, the Bard re-rolls the highest die he may; "
      "with no Bard use left, a magic weapon does. Then read rule 4 again.",
      rule_reroll},
-    {"Then the Cleric brings the result as low as he can; spend provisions only to turn a 4, 5 or 6 "
+    {"Then the Cleric brings the result as low as he can; spend provisions only to turn a 4, 5 or "
+     "6 "
      "into 3 or less. Stop.",
      rule_fix},
     {"The hireling's die, and each +1, goes where it makes the result lowest.", rule_extra_die},

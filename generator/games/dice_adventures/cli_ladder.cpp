@@ -16,8 +16,8 @@ ExitCode run_ladder_command(const LadderOptions& o, cli::Context& context) {
     if (!game) return ExitCode::data;
     const GameData& data = game->data();
     Rules rules{&data, &mode_named(data, o.mode), o.deck};
-    std::vector<int> party = o.party.empty() ? std::vector<int>{}
-                                             : parse_party(data, o.party, "--party");
+    std::vector<int> party =
+        o.party.empty() ? std::vector<int>{} : parse_party(data, o.party, "--party");
     if (o.party.empty()) {
         for (const ClassDef& c : data.classes) {
             if (c.id == "bard" || c.id == "cleric" || c.id == "thief")

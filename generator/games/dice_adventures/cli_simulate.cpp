@@ -185,7 +185,9 @@ void setup_simulate(CLI::App& simulate, cli::Context& context) {
         "  pnpkit simulate dice-adventures --seed 1\n"
         "  pnpkit simulate dice-adventures --policy greedy --party bard,cleric,wizard --games "
         "20000\n");
-    cmd->callback([o, cmd, &context] { context.result = run_simulate(*o, cmd->count("--games") > 0, context); });
+    cmd->callback([o, cmd, &context] {
+        context.result = run_simulate(*o, cmd->count("--games") > 0, context);
+    });
 }
 
 }  // namespace pnpkit::dice_adventures

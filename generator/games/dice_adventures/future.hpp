@@ -40,5 +40,4 @@ struct FutureAt {
 // The state after the random step `state` waits for, read from `future` at `at` (which moves on).
 State apply_future(const Rules& rules, const State& state, Future& future, FutureAt& at);
 
-
 }  // namespace pnpkit::dice_adventures

@@ -24,10 +24,12 @@ public:
         switch (policy) {
             case row_random: {
                 Rng choices = stream.stream(2);
-                return finish([&](const State& s) {
-                    std::vector<Action> actions = legal_actions(m_rules, s);
-                    return actions[choices.below(actions.size())];
-                }, future);
+                return finish(
+                    [&](const State& s) {
+                        std::vector<Action> actions = legal_actions(m_rules, s);
+                        return actions[choices.below(actions.size())];
+                    },
+                    future);
             }
             case row_greedy:
                 return finish([&](const State& s) { return m_greedy->choose(s); }, future);
@@ -61,7 +63,9 @@ ladder::LadderSpec ladder_spec() {
         {"greedy",
          "the simplest sensible play: each adventure played for its own result as if the game "
          "ended after it, no shopping but treasure at the end, the lowest hero levelled up"},
-        {"card", "a draft of the strategy card: its seven rules (card_policy.cpp), each decision the first rule's that applies"},
+        {"card",
+         "a draft of the strategy card: its seven rules (card_policy.cpp), each decision the first "
+         "rule's that applies"},
         {"advisor", "the exact solver's play, as `advise`: the expected final score maximised"},
     };
     spec.reference = row_advisor;
@@ -71,7 +75,8 @@ ladder::LadderSpec ladder_spec() {
 ladder::GameResult ladder_result(const Rules& rules, const State& end) {
     bool perfect = end.deaths == 0 && end.size > 0;
     for (int i = 0; i < end.size; ++i)
-        perfect = perfect && end.heroes[static_cast<std::size_t>(i)].level == rules.settings().max_level;
+        perfect =
+            perfect && end.heroes[static_cast<std::size_t>(i)].level == rules.settings().max_level;
     return {static_cast<double>(score(rules, end)), perfect};
 }
 

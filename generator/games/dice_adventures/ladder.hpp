@@ -19,7 +19,8 @@ ladder::GameResult ladder_result(const Rules& rules, const State& end);
 
 // One thread's players of the ladder for `party`: they read `solver` (solved for the party, which
 // must outlive them) through their own Solver::reading.
-std::unique_ptr<ladder::Players> make_ladder_players(const Solver& solver, std::span<const int> party);
+std::unique_ptr<ladder::Players> make_ladder_players(const Solver& solver,
+                                                     std::span<const int> party);
 
 // The final state of `party`'s game played by a policy against `future` (every decision from
 // `choose`).
@@ -30,7 +31,8 @@ State play_future(const Rules& rules, std::span<const int> party, Future& future
     for (;;) {
         Pending p = pending(rules, s);
         if (p.need == Need::over) return s;
-        s = p.need == Need::decision ? apply(rules, s, choose(s)) : apply_future(rules, s, future, at);
+        s = p.need == Need::decision ? apply(rules, s, choose(s))
+                                     : apply_future(rules, s, future, at);
     }
 }
 
