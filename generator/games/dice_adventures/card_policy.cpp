@@ -75,7 +75,13 @@ std::array<ChangeWay, k_faces + 1> change_ways(const Rules& rules, const State& 
             if (!is_change(rules, n.state, a)) continue;
             bool paid = a.kind == ActionKind::provisions;
             if (paid && !with_provisions) continue;
-            Node next{apply(rules, n.state, a), n.cost + (paid ? 1 : 0), n.first ? n.first : a};
+            // Changed by hand: the engine would read the result after the last change possible.
+            Node next{n.state, n.cost + (paid ? 1 : 0), n.first ? n.first : a};
+            next.state.dice[static_cast<std::size_t>(a.slot)] += a.delta;
+            if (paid)
+                --next.state.provisions;
+            else
+                --next.state.heroes[static_cast<std::size_t>(a.who)].uses;
             auto [it, fresh] = cost_of.emplace(key(next.state), next.cost);
             if (!fresh) {
                 if (it->second <= next.cost) continue;
@@ -139,41 +145,38 @@ std::optional<Action> rule_level(const Rules& rules, const State& s) {
 
 std::optional<Action> rule_good_roll(const Rules& rules, const State& s) {
     if (s.phase != Phase::act) return std::nullopt;
-    if (card_result(s) <= 2) return Action{ActionKind::done};
-    auto [result, first] = lowest(change_ways(rules, s, false));
-    if (result <= 2) return first;
+    if (card_result(s) == 1) return Action{ActionKind::done};
+    auto [result, first] = lowest(change_ways(rules, s, true));
+    if (result == 1) return first;
     return std::nullopt;
 }
 
 std::optional<Action> rule_reroll(const Rules& rules, const State& s) {
     if (s.phase != Phase::act) return std::nullopt;
-    if (lowest(change_ways(rules, s, false)).first < 4) return std::nullopt;
-    std::optional<Action> best;
-    int highest = 0;
-    for (const Action& a : legal_actions(rules, s)) {
-        bool bard = a.kind == ActionKind::power && a.delta == 0;
-        if (!bard) continue;
-        int die = s.dice[static_cast<std::size_t>(a.slot)];
-        if (die > highest) best = a, highest = die;
+    int reach = lowest(change_ways(rules, s, true)).first;
+    if (reach == 1) return std::nullopt;
+    // The highest die another may re-roll, unless the re-roller's own die is higher and the
+    // changes can still avoid a 4.
+    std::vector<Action> legal = legal_actions(rules, s);
+    for (ActionKind kind : {ActionKind::power, ActionKind::weapon}) {
+        std::optional<Action> best;
+        int high = 0;
+        int own = 0;
+        for (const Action& a : legal) {
+            if (a.kind != kind || a.delta != 0) continue;
+            int die = s.dice[static_cast<std::size_t>(a.slot)];
+            if (die > high) best = a, high = die;
+            if (kind == ActionKind::power) own = s.dice[static_cast<std::size_t>(a.who)];
+        }
+        if (best && (own <= high || reach >= 3)) return best;
     }
-    if (best) return best;
-    for (const Action& a : legal_actions(rules, s)) {
-        if (a.kind != ActionKind::weapon) continue;
-        int die = s.dice[static_cast<std::size_t>(a.slot)];
-        if (die > highest) best = a, highest = die;
-    }
-    return best;
+    return std::nullopt;
 }
 
 std::optional<Action> rule_fix(const Rules& rules, const State& s) {
     if (s.phase != Phase::act) return std::nullopt;
-    auto [free_result, free_first] = lowest(change_ways(rules, s, false));
-    if (free_result >= 4) {
-        auto ways = change_ways(rules, s, true);
-        auto [paid_result, paid_first] = lowest(ways);
-        if (paid_result <= 3 && paid_first) return paid_first;
-    }
-    if (free_first) return free_first;
+    auto [result, first] = lowest(change_ways(rules, s, true));
+    if (first) return first;
     return Action{ActionKind::done};
 }
 
@@ -192,21 +195,19 @@ std::optional<Action> rule_extra_die(const Rules& rules, const State& s) {
 }
 
 constexpr CardRule k_card_rules[] = {
-    {"Start with the Bard, the Cleric and the Thief. Replace a dead hero with the Bard, Cleric, "
-     "Thief, Wizard, Warrior or Ranger: the first not in the party.",
+    {"Start with the Bard, the Cleric and the Thief. Replace a dead hero with the first of Bard, "
+     "Cleric, Thief, Wizard, Warrior, Ranger not in the party.",
      rule_party},
     {"Before each adventure, buy provisions until you hold one for each adventure left, this one "
-     "included. After the last, buy treasure with all your gold.",
+     "included (4 at most). After the last, buy treasure with all your gold.",
      rule_shop},
-    {"Level up the Cleric first, then the Bard, then the Thief.", rule_level},
-    {"After every roll: if the Cleric can make the result 1 or 2, do it and stop.", rule_good_roll},
-    {"If the Cleric cannot bring the result below 4, the Bard re-rolls the highest die he may; "
-     "with no Bard use left, a magic weapon does. Then read rule 4 again.",
+    {"Level up the Cleric first, then the Bard, then anyone.", rule_level},
+    {"After every roll: if the Cleric and provisions can make the result 1, do it and stop.",
+     rule_good_roll},
+    {"Otherwise the Bard re-rolls the highest die he may, unless his own die is higher and a 1 or "
+     "2 can be made; with no Bard use left, a magic weapon re-rolls the highest. Back to rule 4.",
      rule_reroll},
-    {"Then the Cleric brings the result as low as he can; spend provisions only to turn a 4, 5 or "
-     "6 "
-     "into 3 or less. Stop.",
-     rule_fix},
+    {"Then the Cleric, then provisions, bring the result as low as they can. Stop.", rule_fix},
     {"The hireling's die, and each +1, goes where it makes the result lowest.", rule_extra_die},
 };
 

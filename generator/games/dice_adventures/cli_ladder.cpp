@@ -60,9 +60,9 @@ ExitCode run_ladder_command(const LadderOptions& o, cli::Context& context) {
         ladder::print_ladder_text(context.out(), title, spec, result);
         char line[160];
         std::snprintf(line, sizeof line,
-                      "The exact optimal expected score is %.3f; perfect: every hero alive at "
-                      "level %d and nobody died.\n",
-                      exact, data.settings.max_level);
+                      "The exact optimal expected score is %.3f; perfect: every adventure a "
+                      "success (result 1 or 2).\n",
+                      exact);
         context.out() << line;
     }
     double seconds =

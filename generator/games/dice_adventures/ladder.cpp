@@ -43,7 +43,9 @@ public:
 private:
     template <typename Choose>
     ladder::GameResult finish(Choose choose, Future& future) {
-        return ladder_result(m_rules, play_future(m_rules, m_party, future, choose));
+        int worst = 0;
+        State end = play_future(m_rules, m_party, future, choose, &worst);
+        return ladder_result(m_rules, end, worst);
     }
 
     Solver m_solver;
@@ -72,12 +74,8 @@ ladder::LadderSpec ladder_spec() {
     return spec;
 }
 
-ladder::GameResult ladder_result(const Rules& rules, const State& end) {
-    bool perfect = end.deaths == 0 && end.size > 0;
-    for (int i = 0; i < end.size; ++i)
-        perfect =
-            perfect && end.heroes[static_cast<std::size_t>(i)].level == rules.settings().max_level;
-    return {static_cast<double>(score(rules, end)), perfect};
+ladder::GameResult ladder_result(const Rules& rules, const State& end, int worst) {
+    return {static_cast<double>(score(rules, end)), worst >= 1 && worst <= 2};
 }
 
 std::unique_ptr<ladder::Players> make_ladder_players(const Solver& solver,
