@@ -102,5 +102,23 @@ TEST_CASE("ladder: the advisor is best in mean; the card covers every decision w
     }
 }
 
+TEST_CASE("ladder: the card's rules printed in the guide are the rules the card policy runs",
+          "[dice-adventures][ladder]") {
+    std::string guide = read_file(test::source_dir() / "docs" / "dice-adventures.md");
+    std::string flat;
+    for (char c : guide) {
+        if (c == '\n' || c == ' ') {
+            if (!flat.empty() && flat.back() != ' ') flat += ' ';
+        } else {
+            flat += c;
+        }
+    }
+    for (std::size_t i = 0; i < card_rules().size(); ++i) {
+        std::string line = std::to_string(i + 1) + ". " + std::string(card_rules()[i].text);
+        INFO(line);
+        CHECK(flat.find(line) != std::string::npos);
+    }
+}
+
 }  // namespace
 }  // namespace pnpkit::dice_adventures
