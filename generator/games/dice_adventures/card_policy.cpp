@@ -97,7 +97,7 @@ std::array<ChangeWay, k_faces + 1> change_ways(const Rules& rules, const State& 
 }
 
 // The lowest result the ways reach, and the first change towards it (none when already there).
-std::pair<int, std::optional<Action>> lowest(const std::array<ChangeWay, k_faces + 1>& ways) {
+std::pair<int, std::optional<Action>> lowest_reach(const std::array<ChangeWay, k_faces + 1>& ways) {
     for (int r = 1; r <= k_faces; ++r) {
         if (ways[static_cast<std::size_t>(r)].provisions < 1000)
             return {r, ways[static_cast<std::size_t>(r)].first};
@@ -146,14 +146,14 @@ std::optional<Action> rule_level(const Rules& rules, const State& s) {
 std::optional<Action> rule_good_roll(const Rules& rules, const State& s) {
     if (s.phase != Phase::act) return std::nullopt;
     if (card_result(s) == 1) return Action{ActionKind::done};
-    auto [result, first] = lowest(change_ways(rules, s, true));
+    auto [result, first] = lowest_reach(change_ways(rules, s, true));
     if (result == 1) return first;
     return std::nullopt;
 }
 
 std::optional<Action> rule_reroll(const Rules& rules, const State& s) {
     if (s.phase != Phase::act) return std::nullopt;
-    int reach = lowest(change_ways(rules, s, true)).first;
+    int reach = lowest_reach(change_ways(rules, s, true)).first;
     if (reach == 1) return std::nullopt;
     // The highest die another may re-roll, unless the re-roller's own die is higher and the
     // changes can still avoid a 4.
@@ -175,7 +175,7 @@ std::optional<Action> rule_reroll(const Rules& rules, const State& s) {
 
 std::optional<Action> rule_fix(const Rules& rules, const State& s) {
     if (s.phase != Phase::act) return std::nullopt;
-    auto [result, first] = lowest(change_ways(rules, s, true));
+    auto [result, first] = lowest_reach(change_ways(rules, s, true));
     if (first) return first;
     return Action{ActionKind::done};
 }
