@@ -132,6 +132,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     for (const auto& game : games::all_games()) {
         if (game.add_commands) game.add_commands(hooks);
     }
+    add_ladder_refusals(simulate);
     setup_completions(app, context);
     setup_manpage(app, context);
 

@@ -1,10 +1,12 @@
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <span>
 #include <string>
 #include <vector>
 
+#include "core/error.hpp"
 #include "games/dice_adventures/game.hpp"
 #include "games/dice_adventures/rules.hpp"
 
@@ -24,6 +26,16 @@ void setup_advise(CLI::App& app, cli::Context& context);    // pnpkit dice-adven
 void setup_cards(CLI::App& app, cli::Context& context);     // pnpkit dice-adventures cards
 void setup_simulate(CLI::App& app, cli::Context& context);  // pnpkit simulate dice-adventures
 void setup_play(CLI::App& app, cli::Context& context);      // pnpkit dice-adventures play
+
+struct LadderOptions {
+    std::uint64_t games = 0;
+    int threads = 0;
+    std::string party;  // empty: Bard, Cleric, Thief (the solver's best party of the basic game)
+    std::string mode;
+    bool deck = false;
+};
+// pnpkit simulate dice-adventures --ladder: every policy of the ladder on the same games.
+ExitCode run_ladder_command(const LadderOptions& options, cli::Context& context);
 
 // Loads and validates data/dice-adventures/ for a command; reports the problems and returns null on
 // errors (exit 1).

@@ -23,7 +23,11 @@ struct SimulateOptions {
     std::string party;
     std::string mode;
     bool deck = false;
+    bool ladder = false;
 };
+
+// The default number of games of the ladder: enough for intervals of at most ±0.05 points.
+constexpr std::uint64_t k_ladder_games = 70000;
 
 // The party the solver ranks first, and its value, every party's game worked out on `threads`
 // threads.
@@ -94,7 +98,12 @@ void print_json(std::ostream& out, const Rules& rules, const SimulateOptions& o,
     out << '\n';
 }
 
-ExitCode run_simulate(const SimulateOptions& o, cli::Context& context) {
+ExitCode run_simulate(const SimulateOptions& o, bool games_given, cli::Context& context) {
+    if (o.ladder) {
+        LadderOptions ladder{games_given ? o.games : k_ladder_games, o.threads, o.party, o.mode,
+                             o.deck};
+        return run_ladder_command(ladder, context);
+    }
     const PolicyInfo* policy = find_policy(o.policy);
     if (!policy) {
         std::vector<std::string> names;
@@ -164,6 +173,9 @@ void setup_simulate(CLI::App& simulate, cli::Context& context) {
     cmd->add_option("--mode", o->mode, "basic, hardcore or hardcore+ (default: basic)")
         ->type_name("MODE");
     cmd->add_flag("--deck", o->deck, "Play with the adventure deck");
+    cmd->add_flag("--ladder", o->ladder,
+                  "Every policy on the same games, with paired differences from the advisor "
+                  "(default 70000 games)");
     cmd->footer(
         "Policies:\n" + policies +
         "With the optimal policy the exact expected score is printed beside the simulated mean.\n"
@@ -173,7 +185,9 @@ void setup_simulate(CLI::App& simulate, cli::Context& context) {
         "  pnpkit simulate dice-adventures --seed 1\n"
         "  pnpkit simulate dice-adventures --policy greedy --party bard,cleric,wizard --games "
         "20000\n");
-    cmd->callback([o, &context] { context.result = run_simulate(*o, context); });
+    cmd->callback([o, cmd, &context] {
+        context.result = run_simulate(*o, cmd->count("--games") > 0, context);
+    });
 }
 
 }  // namespace pnpkit::dice_adventures

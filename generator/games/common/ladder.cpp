@@ -1,0 +1,155 @@
+#include "games/common/ladder.hpp"
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <exception>
+#include <thread>
+
+namespace pnpkit::ladder {
+
+std::pair<double, double> mean_interval(const std::vector<double>& values) {
+    if (values.empty()) return {0, 0};
+    double n = static_cast<double>(values.size());
+    double sum = 0;
+    for (double v : values) sum += v;
+    double mean = sum / n;
+    if (values.size() < 2) return {mean, 0};
+    double squares = 0;
+    for (double v : values) squares += (v - mean) * (v - mean);
+    return {mean, 1.96 * std::sqrt(squares / (n - 1) / n)};
+}
+
+LadderResult run_ladder(const LadderSpec& spec,
+                        const std::function<std::unique_ptr<Players>()>& make_players,
+                        std::uint64_t seed, std::uint64_t games, int threads) {
+    threads = std::max(1, threads);
+    std::size_t rows = spec.policies.size();
+    LadderResult result;
+    result.games = games;
+    result.seed = seed;
+    result.scores.assign(rows, std::vector<double>(games));
+    std::vector<std::vector<char>> perfect(rows, std::vector<char>(games));
+    // seconds[t][p]: thread t's time in policy p; summed after, so the threads share no counter.
+    std::vector<std::vector<double>> seconds(static_cast<std::size_t>(threads),
+                                             std::vector<double>(rows));
+    std::vector<std::exception_ptr> errors(static_cast<std::size_t>(threads));
+    Rng base(seed);
+    auto work = [&](int t) {
+        try {
+            auto players = make_players();
+            auto& mine = seconds[static_cast<std::size_t>(t)];
+            for (std::uint64_t i = static_cast<std::uint64_t>(t); i < games;
+                 i += static_cast<std::uint64_t>(threads)) {
+                for (std::size_t p = 0; p < rows; ++p) {
+                    auto start = std::chrono::steady_clock::now();
+                    GameResult r = players->play(p, i, base.stream(i));
+                    mine[p] +=
+                        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+                            .count();
+                    result.scores[p][i] = r.score;
+                    perfect[p][i] = r.perfect ? 1 : 0;
+                }
+            }
+        } catch (...) {
+            errors[static_cast<std::size_t>(t)] = std::current_exception();
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t) pool.emplace_back(work, t);
+    work(0);
+    for (auto& th : pool) th.join();
+    for (auto& e : errors) {
+        if (e) std::rethrow_exception(e);
+    }
+    const std::vector<double>& reference = result.scores[spec.reference];
+    for (std::size_t p = 0; p < rows; ++p) {
+        RowStats row;
+        std::tie(row.mean, row.half_width) = mean_interval(result.scores[p]);
+        std::uint64_t perfect_games = 0;
+        for (char c : perfect[p]) perfect_games += c ? 1 : 0;
+        double n = static_cast<double>(std::max<std::uint64_t>(games, 1));
+        row.perfect = static_cast<double>(perfect_games) / n;
+        for (const auto& thread : seconds) row.seconds_per_game += thread[p] / n;
+        std::vector<double> diff(games);
+        for (std::uint64_t i = 0; i < games; ++i) diff[i] = result.scores[p][i] - reference[i];
+        std::tie(row.diff, row.diff_half_width) = mean_interval(diff);
+        result.rows.push_back(row);
+    }
+    return result;
+}
+
+namespace {
+
+// A mean as the ladder prints it: points with three decimals, or a win rate in percent.
+std::string ladder_figure(const LadderSpec& spec, double value) {
+    char text[32];
+    if (spec.win_rate)
+        std::snprintf(text, sizeof text, "%.2f%%", 100 * value);
+    else
+        std::snprintf(text, sizeof text, "%.3f", value);
+    return text;
+}
+
+}  // namespace
+
+void print_ladder_text(std::ostream& out, const std::string& title, const LadderSpec& spec,
+                       const LadderResult& result) {
+    out << title << '\n';
+    std::string reference = spec.policies[spec.reference].name;
+    char line[256];
+    std::snprintf(line, sizeof line, "  %-10s %10s %9s %9s %18s %11s  %s\n", "policy",
+                  spec.win_rate ? "win rate" : "mean", "± 95%", spec.has_perfect ? "perfect" : "",
+                  ("vs " + reference + " ± 95%").c_str(), "ms/game", "");
+    out << line;
+    for (std::size_t p = 0; p < result.rows.size(); ++p) {
+        const RowStats& r = result.rows[p];
+        std::string perfect;
+        if (spec.has_perfect) {
+            char text[16];
+            std::snprintf(text, sizeof text, "%.2f%%", 100 * r.perfect);
+            perfect = text;
+        }
+        std::string diff = "-";
+        if (p != spec.reference) {
+            std::string sign = r.diff >= 0 ? "+" : "-";
+            diff = sign + ladder_figure(spec, std::abs(r.diff)) + " ± " +
+                   ladder_figure(spec, r.diff_half_width);
+        }
+        std::snprintf(line, sizeof line, "  %-10s %10s %9s %9s %18s %11.3f\n",
+                      spec.policies[p].name.c_str(), ladder_figure(spec, r.mean).c_str(),
+                      ladder_figure(spec, r.half_width).c_str(), perfect.c_str(), diff.c_str(),
+                      1000 * r.seconds_per_game);
+        out << line;
+    }
+    std::snprintf(line, sizeof line,
+                  "%llu games a policy, seed %llu; game i of every policy on the same stream, so "
+                  "the differences are paired.\n",
+                  static_cast<unsigned long long>(result.games),
+                  static_cast<unsigned long long>(result.seed));
+    out << line << "Policies:\n";
+    for (const PolicyRow& row : spec.policies)
+        out << "  " << row.name << ": " << row.summary << '\n';
+}
+
+void write_ladder_fields(JsonWriter& json, const LadderSpec& spec, const LadderResult& result) {
+    json.field("games", result.games).field("seed", result.seed).field("unit", spec.unit);
+    json.field("reference", spec.policies[spec.reference].name);
+    json.key("policies").begin_array();
+    for (std::size_t p = 0; p < result.rows.size(); ++p) {
+        const RowStats& r = result.rows[p];
+        json.begin_object()
+            .field("name", spec.policies[p].name)
+            .field("summary", spec.policies[p].summary)
+            .field("mean", r.mean)
+            .field("half_width", r.half_width);
+        if (spec.has_perfect) json.field("perfect", r.perfect);
+        json.field("diff", r.diff)
+            .field("diff_half_width", r.diff_half_width)
+            .field("seconds_per_game", r.seconds_per_game)
+            .end_object();
+    }
+    json.end_array();
+}
+
+}  // namespace pnpkit::ladder

@@ -1,0 +1,77 @@
+#include <chrono>
+#include <cstdio>
+#include <thread>
+
+#include "cli/context.hpp"
+#include "core/error.hpp"
+#include "core/json.hpp"
+#include "games/dice_adventures/cli.hpp"
+#include "games/dice_adventures/ladder.hpp"
+#include "games/dice_adventures/solver_cache.hpp"
+
+namespace pnpkit::dice_adventures {
+
+ExitCode run_ladder_command(const LadderOptions& o, cli::Context& context) {
+    auto game = load_for_command(context);
+    if (!game) return ExitCode::data;
+    const GameData& data = game->data();
+    Rules rules{&data, &mode_named(data, o.mode), o.deck};
+    std::vector<int> party =
+        o.party.empty() ? std::vector<int>{} : parse_party(data, o.party, "--party");
+    if (o.party.empty()) {
+        for (const ClassDef& c : data.classes) {
+            if (c.id == "bard" || c.id == "cleric" || c.id == "thief")
+                party.push_back(static_cast<int>(&c - data.classes.data()));
+        }
+    }
+    if (static_cast<int>(party.size()) != data.settings.party)
+        throw UsageError("--party: a game starts with " + std::to_string(data.settings.party) +
+                         " heroes");
+    int threads = o.threads > 0
+                      ? o.threads
+                      : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    auto start = std::chrono::steady_clock::now();
+    Solver solver(rules);
+    std::size_t cached = load_camp_cache(solver);
+    Camp camp = start_camp(rules, party);
+    solver.solve(std::span<const Camp>(&camp, 1), threads);
+    save_camp_cache(solver, cached);
+    ladder::LadderSpec spec = ladder_spec();
+    std::uint64_t seed = context.seed();
+    ladder::LadderResult result = ladder::run_ladder(
+        spec, [&] { return make_ladder_players(solver, party); }, seed, o.games, threads);
+    double exact = solver.start_value(party);
+    if (context.json()) {
+        JsonWriter json(context.out());
+        json.begin_object().field("game", "dice-adventures").field("mode", rules.mode->id);
+        json.field("deck", rules.deck);
+        std::vector<std::string> ids;
+        for (int c : party) ids.push_back(rules.cls(c).id);
+        json.key("party").value(std::span<const std::string>(ids));
+        json.field("exact_optimal", exact);
+        ladder::write_ladder_fields(json, spec, result);
+        json.end_object();
+        context.out() << '\n';
+    } else {
+        std::string title = "Dice Adventures, " + rules.mode->name +
+                            (rules.deck ? " with the adventure deck" : "") + ", party " +
+                            party_names(data, party) +
+                            ": the strength ladder (mean final score, 95% intervals)";
+        ladder::print_ladder_text(context.out(), title, spec, result);
+        char line[160];
+        std::snprintf(line, sizeof line,
+                      "The exact optimal expected score is %.3f; perfect: every adventure a "
+                      "success (result 1 or 2).\n",
+                      exact);
+        context.out() << line;
+    }
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    char line[128];
+    std::snprintf(line, sizeof line, "solved and played the ladder in %.2f s on %d thread(s)",
+                  seconds, threads);
+    context.info(line);
+    return ExitCode::ok;
+}
+
+}  // namespace pnpkit::dice_adventures

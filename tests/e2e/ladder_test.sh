@@ -1,0 +1,40 @@
+# pnpkit simulate GAME --ladder: Dice Adventures' ladder as text and JSON, the same seed giving the
+# same figures, and a game without a ladder refused (exit 2).
+source "$(dirname "$0")/lib.sh"
+cd "$WORK" || exit 1
+
+run simulate colf --ladder
+expect_code 2
+expect_err_contains "simulate colf: no strength ladder yet (only dice-adventures has one)"
+run simulate domino-run --ladder --games 10
+expect_code 2
+run simulate dice-adventures --ladder --games 0
+expect_code 2
+
+# Solving a whole game takes a minute in the sanitizer build.
+if [[ -n ${PNPKIT_SANITIZED:-} ]]; then finish; exit; fi
+
+run --seed 2 simulate dice-adventures --ladder --games 40 --threads 2
+expect_code 0
+expect_out_contains "Dice Adventures, Basic game, party Bard, Cleric, Thief: the strength ladder"
+expect_out_contains "40 games a policy, seed 2"
+FIRST=$OUT
+run --seed 2 simulate dice-adventures --ladder --games 40 --threads 1
+[[ $(grep -v ms/game <<<"$OUT" | awk '{print $1, $2, $3, $4, $5}') == $(grep -v ms/game <<<"$FIRST" | awk '{print $1, $2, $3, $4, $5}') ]] ||
+  fail "the ladder's figures depend on the thread count"
+
+run --format json --seed 2 simulate dice-adventures --ladder --games 40
+expect_code 0
+python3 - "$WORK/out" <<'PY' || fail "the ladder's JSON"
+import json, sys
+d = json.load(open(sys.argv[1]))
+names = [p["name"] for p in d["policies"]]
+assert names == ["random", "greedy", "card", "advisor"], names
+assert d["games"] == 40 and d["seed"] == 2 and d["reference"] == "advisor"
+advisor = d["policies"][3]
+assert advisor["diff"] == 0 and abs(advisor["mean"] - d["exact_optimal"]) < 3
+for p in d["policies"]:
+    assert p["half_width"] > 0 and 0 <= p["perfect"] <= 1 and p["seconds_per_game"] >= 0
+    assert abs(p["mean"] - advisor["mean"] - p["diff"]) < 1e-9
+PY
+finish

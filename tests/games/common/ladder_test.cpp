@@ -1,0 +1,73 @@
+#include "games/common/ladder.hpp"
+
+#include <catch2/catch.hpp>
+#include <cmath>
+
+namespace pnpkit::ladder {
+namespace {
+
+// Players whose score is a function of the game's stream and the policy: policy p scores the
+// stream's first draw (scaled to [0, 1)) plus p, and its game is perfect when that draw is below
+// one half.
+class StreamEcho final : public Players {
+public:
+    GameResult play(std::size_t policy, std::uint64_t, Rng stream) override {
+        double u = stream.unit();
+        return {u + static_cast<double>(policy), u < 0.5};
+    }
+};
+
+LadderSpec three_rows() {
+    LadderSpec spec;
+    spec.policies = {{"low", "scores u"}, {"mid", "scores u + 1"}, {"high", "scores u + 2"}};
+    spec.reference = 2;
+    return spec;
+}
+
+TEST_CASE("ladder: game i of every policy plays on Rng(seed).stream(i), on any thread count",
+          "[ladder]") {
+    auto make = [] { return std::make_unique<StreamEcho>(); };
+    LadderResult one = run_ladder(three_rows(), make, 7, 500, 1);
+    LadderResult three = run_ladder(three_rows(), make, 7, 500, 3);
+    CHECK(one.scores == three.scores);
+    Rng base(7);
+    for (std::uint64_t i = 0; i < 500; ++i) {
+        double u = base.stream(i).unit();
+        CHECK(one.scores[0][i] == u);
+        CHECK(one.scores[1][i] == u + 1);
+    }
+    // Paired: the rows differ by exactly 1 and 2 in every game, so the differences have no spread
+    // although each row's own interval has.
+    CHECK(one.rows[0].diff == Approx(-2));
+    CHECK(one.rows[1].diff == Approx(-1));
+    CHECK(one.rows[1].diff_half_width < 1e-9);
+    CHECK(one.rows[1].half_width > 0.02);
+    CHECK(one.rows[0].perfect > 0.4);
+    CHECK(one.rows[0].perfect < 0.6);
+    CHECK(one.rows[0].perfect == one.rows[2].perfect);
+}
+
+TEST_CASE("ladder: the mean and its 95% interval", "[ladder]") {
+    auto [mean, half] = mean_interval({1, 2, 3, 4});
+    CHECK(mean == Approx(2.5));
+    // sd = sqrt(5/3); 1.96 * sd / sqrt(4)
+    CHECK(half == Approx(1.96 * std::sqrt(5.0 / 3.0) / 2));
+    CHECK(mean_interval({}).first == 0);
+    CHECK(mean_interval({5}).second == 0);
+}
+
+TEST_CASE("ladder: a player's exception reaches the caller", "[ladder]") {
+    class Failing final : public Players {
+    public:
+        GameResult play(std::size_t, std::uint64_t game, Rng) override {
+            if (game == 3) throw std::logic_error("game 3 broke");
+            return {};
+        }
+    };
+    CHECK_THROWS_WITH(run_ladder(
+                          three_rows(), [] { return std::make_unique<Failing>(); }, 1, 10, 2),
+                      "game 3 broke");
+}
+
+}  // namespace
+}  // namespace pnpkit::ladder

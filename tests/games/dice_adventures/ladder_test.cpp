@@ -1,0 +1,124 @@
+#include "games/dice_adventures/ladder.hpp"
+
+#include <catch2/catch.hpp>
+#include <set>
+
+#include "games/dice_adventures/card_policy.hpp"
+#include "games/dice_adventures/fixture.hpp"
+#include "support/sanitized.hpp"
+
+namespace pnpkit::dice_adventures {
+namespace {
+
+using namespace support;
+
+std::vector<int> bard_cleric_thief() {
+    return {*shipped().find_class("bard"), *shipped().find_class("cleric"),
+            *shipped().find_class("thief")};
+}
+
+// A future that records the dice it gives, in order.
+struct Recorded {
+    std::vector<int> dice;
+};
+
+TEST_CASE("ladder: every policy meets the same dice in the same order",
+          "[dice-adventures][ladder]") {
+    Rules r = rules();
+    std::vector<int> party = bard_cleric_thief();
+    Rng base(11);
+    for (std::uint64_t game = 0; game < 20; ++game) {
+        // Two very different players read the dice of one future: what they read is the same
+        // sequence (the one who rolls more reads further), die for die.
+        auto dice_read = [&](bool use_everything) {
+            Future future(base.stream(game));
+            std::vector<int> read;
+            State s = start_game(r, party);
+            FutureAt at;
+            for (;;) {
+                Pending p = pending(r, s);
+                if (p.need == Need::over) break;
+                if (p.need == Need::decision) {
+                    std::vector<Action> legal = legal_actions(r, s);
+                    s = apply(r, s, use_everything ? legal.front() : legal.back());
+                    continue;
+                }
+                std::size_t before = at.dice;
+                s = apply_future(r, s, future, at);
+                if (at.dice > before) read.push_back(future.die(before));
+            }
+            return read;
+        };
+        std::vector<int> a = dice_read(true);
+        std::vector<int> b = dice_read(false);
+        std::size_t common = std::min(a.size(), b.size());
+        CHECK(common >= 3);
+        CHECK(std::equal(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(common), b.begin()));
+    }
+}
+
+TEST_CASE("ladder: the advisor is best in mean; the card covers every decision with its rules",
+          "[dice-adventures][ladder]") {
+    // The sanitizer build plays games of two adventures: five take a minute to solve there.
+    CraftedData crafted({{"game.toml", "adventures = 5", "adventures = 2"},
+                         {"modes.toml", "shifts = [0, 1, 1, 2, 2]", "shifts = [0, 2]"}});
+    GameData short_data = crafted.data();
+    Rules r = test::k_sanitized_build ? rules_for(short_data) : rules();
+    std::vector<int> party = bard_cleric_thief();
+    Solver solver(r);
+    Camp camp = start_camp(r, party);
+    solver.solve(std::span<const Camp>(&camp, 1), 1);
+    ladder::LadderSpec spec = ladder_spec();
+    REQUIRE(spec.policies[spec.reference].name == "advisor");
+    std::uint64_t games = test::k_sanitized_build ? 60 : 400;
+    ladder::LadderResult result = ladder::run_ladder(
+        spec, [&] { return make_ladder_players(solver, party); }, 5, games, 2);
+    for (std::size_t p = 0; p < spec.policies.size(); ++p) {
+        INFO(spec.policies[p].name << " " << result.rows[p].mean);
+        if (p != spec.reference) CHECK(result.rows[p].mean < result.rows[spec.reference].mean);
+        // The same game scores the same, played again on its stream.
+        auto players = make_ladder_players(solver, party);
+        CHECK(players->play(p, 3, Rng(5).stream(3)).score == result.scores[p][3]);
+    }
+
+    // The card: at most seven rules, each decision made by one of them; over these games each
+    // rule of the basic game (all but the hireling's) decides something.
+    REQUIRE(card_rules().size() <= 7);
+    CardPolicy card(r);
+    std::set<std::size_t> used;
+    Rng base(5);
+    for (std::uint64_t i = 0; i < games; ++i) {
+        Future future(base.stream(i));
+        play_future(r, party, future, [&](const State& s) {
+            Action a = card.choose(s);
+            used.insert(card.last_rule());
+            CHECK(card_rules()[card.last_rule()].decide(r, s) == a);
+            return a;
+        });
+    }
+    for (std::size_t rule = 0; rule + 1 < card_rules().size(); ++rule) {
+        INFO("rule " << rule + 1 << ": " << card_rules()[rule].text);
+        CHECK(used.count(rule) == 1);
+    }
+}
+
+TEST_CASE("ladder: the card's rules printed in the guide are the rules the card policy runs",
+          "[dice-adventures][ladder]") {
+    std::string guide = read_file(test::source_dir() / "docs" / "dice-adventures.md");
+    std::string flat;
+    for (char c : guide) {
+        if (c == '\n' || c == ' ') {
+            if (!flat.empty() && flat.back() != ' ') flat += ' ';
+        } else {
+            flat += c;
+        }
+    }
+    for (std::size_t i = 0; i < card_rules().size(); ++i) {
+        std::string line = std::to_string(i + 1) + ". " + std::string(card_rules()[i].text);
+        INFO(line);
+        CHECK(flat.find(line) != std::string::npos);
+    }
+}
+
+}  // namespace
+}  // namespace pnpkit::dice_adventures
