@@ -105,7 +105,7 @@ play::Evaluation mulligan_evaluation(const State& state, const Rules& rules, int
         choose_mulligan(after, rules, fresh);
         out.values.push_back(
             value_of(fresh ? "fresh" : "keep",
-                     estimate_win(after, rules, rollout_policy(), 4 * samples, seed)));
+                     estimate_win(after, rules, rollout_policy(), 2 * samples, seed)));
     }
     return out;
 }

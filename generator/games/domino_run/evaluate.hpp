@@ -12,7 +12,7 @@ namespace pnpkit::domino_run {
 // Roll-outs behind each value of an evaluation (and the advice at a prompt): every answer is
 // valued on the same futures, so two answers' difference is measured with less noise than the
 // half-width of each says.
-constexpr int k_coach_samples = 500;
+constexpr int k_coach_samples = 400;
 // The coach's default threshold: 1 percentage point of P(win).
 constexpr double k_coach_threshold = 1.0;
 
@@ -35,7 +35,7 @@ play::Evaluation treasure_evaluation(const State& state, const Rules& rules, int
                                      std::uint64_t seed);  // treasure_choices' order
 play::Evaluation sacrifice_evaluation(const State& state, const Rules& rules, int samples,
                                       std::uint64_t seed);  // sacrifice_choices' order
-// keep, then fresh; on four times `samples` (a fresh line is a new deal in every roll-out).
+// keep, then fresh; on twice `samples` (a fresh line is a new deal in every roll-out).
 play::Evaluation mulligan_evaluation(const State& state, const Rules& rules, int samples,
                                      std::uint64_t seed);
 
