@@ -81,6 +81,28 @@ std::size_t count_in(const std::string& text, const std::string& word) {
     return n;
 }
 
+// A whole game recorded with pnpkit rolling and drawing, `input` piped in: its log.
+play::Log recorded(const std::filesystem::path& path, const std::string& input,
+                   std::uint64_t seed) {
+    REQUIRE(pnpkit::test::run_game(coach_def(), input, pnpkit::test::rolled_in(path), seed).code ==
+            ExitCode::ok);
+    return session_log(path);
+}
+
+play::Review reviewed(play::Log log) {
+    Diagnostics diagnostics;
+    auto review = play::review_log(coach_def(), log, diagnostics);
+    REQUIRE(review);
+    return *review;
+}
+
+// The player's answers in a log: with pnpkit rolling and drawing, each is a decision.
+std::size_t player_steps(const play::Log& log) {
+    std::size_t n = 0;
+    for (const auto& step : log.steps) n += step.by == play::By::player;
+    return n;
+}
+
 // The second answer at every question: one space short of the farthest, the ability before the
 // die, a fresh starting line: often costly.
 const std::string k_seconds = pnpkit::test::repeat("2", 400);
@@ -163,10 +185,7 @@ TEST_CASE("domino-run advice: the values agree with a plain large-sample estimat
     // The decisions of a recorded game (the farthest place and the die first), each answer that
     // leaves nothing else to choose this turn played on and estimated by plain roll-outs.
     TempDir dir;
-    REQUIRE(pnpkit::test::run_game(coach_def(), pnpkit::test::repeat("1", 400),
-                                   pnpkit::test::rolled_in(dir / "game.toml"), 5)
-                .code == ExitCode::ok);
-    play::Log log = session_log(dir / "game.toml");
+    play::Log log = recorded(dir / "game.toml", pnpkit::test::repeat("1", 400), 5);
     const Rules& rules = coach_data().rules;
     const int plain_games = pnpkit::test::k_sanitized_build ? 300 : 3000;
     const std::size_t most = pnpkit::test::k_sanitized_build ? 3 : 12;
@@ -206,23 +225,16 @@ TEST_CASE("domino-run advice: the values agree with a plain large-sample estimat
 TEST_CASE("domino-run review: a finished game's losses are its evaluations' differences",
           "[domino-run][review]") {
     TempDir dir;
-    REQUIRE(pnpkit::test::run_game(coach_def(), k_seconds,
-                                   pnpkit::test::rolled_in(dir / "game.toml"), 3)
-                .code == ExitCode::ok);
-    play::Log log = session_log(dir / "game.toml");
-    Diagnostics diagnostics;
-    auto review = play::review_log(coach_def(), log, diagnostics);
-    REQUIRE(review);
-    CHECK(review->over);
-    CHECK(review->unit == "percentage points of P(win)");
-    CHECK(review->threshold == k_coach_threshold);
+    play::Log log = recorded(dir / "game.toml", k_seconds, 3);
+    auto review = reviewed(log);
+    CHECK(review.over);
+    CHECK(review.unit == "percentage points of P(win)");
+    CHECK(review.threshold == k_coach_threshold);
     // Dice and tiles are pnpkit's: every one of the player's answers is a decision, reviewed.
-    std::size_t decisions = 0;
-    for (const auto& step : log.steps) decisions += step.by == play::By::player;
-    CHECK(review->decisions.size() == decisions);
+    CHECK(review.decisions.size() == player_steps(log));
 
     double total = 0;
-    for (const play::ReviewedDecision& d : review->decisions) {
+    for (const play::ReviewedDecision& d : review.decisions) {
         INFO("step " << d.step << " " << d.ask);
         CHECK(d.chosen == log.steps[d.step - 1].answer);
         CHECK(!d.state.empty());
@@ -241,43 +253,33 @@ TEST_CASE("domino-run review: a finished game's losses are its evaluations' diff
         CHECK(d.loss >= 0);
         total += d.loss;
     }
-    CHECK(review->total_loss == Approx(total));
-    CHECK(review->total_loss > 1);  // the second answer is not always the best
+    CHECK(review.total_loss == Approx(total));
+    CHECK(review.total_loss > 1);  // the second answer is not always the best
 }
 
 TEST_CASE("domino-run review: an unfinished game is reviewed up to where it waits",
           "[domino-run][review]") {
     TempDir dir;
-    REQUIRE(pnpkit::test::run_game(coach_def(), k_seconds,
-                                   pnpkit::test::rolled_in(dir / "whole.toml"), 3)
-                .code == ExitCode::ok);
+    auto whole = reviewed(recorded(dir / "whole.toml", k_seconds, 3));
     auto cut = pnpkit::test::run_game(coach_def(), "2\n2\n2\n2\n2\n",
                                       pnpkit::test::rolled_in(dir / "cut.toml"), 3);
     REQUIRE(cut.code == ExitCode::usage);  // input ended at a question
 
-    Diagnostics diagnostics;
-    play::Log whole_log = session_log(dir / "whole.toml");
-    play::Log cut_log = session_log(dir / "cut.toml");
-    auto whole = play::review_log(coach_def(), whole_log, diagnostics);
-    auto part = play::review_log(coach_def(), cut_log, diagnostics);
-    REQUIRE(whole);
-    REQUIRE(part);
-    CHECK_FALSE(part->over);
-    CHECK(!part->waiting_for.empty());
-    REQUIRE(part->decisions.size() == 5);
-    for (std::size_t i = 0; i < part->decisions.size(); ++i) {
-        CHECK(part->decisions[i].step == whole->decisions[i].step);
-        CHECK(part->decisions[i].chosen == whole->decisions[i].chosen);
-        CHECK(part->decisions[i].loss == whole->decisions[i].loss);
+    auto part = reviewed(session_log(dir / "cut.toml"));
+    CHECK_FALSE(part.over);
+    CHECK(!part.waiting_for.empty());
+    REQUIRE(part.decisions.size() == 5);
+    for (std::size_t i = 0; i < part.decisions.size(); ++i) {
+        CHECK(part.decisions[i].step == whole.decisions[i].step);
+        CHECK(part.decisions[i].chosen == whole.decisions[i].chosen);
+        CHECK(part.decisions[i].loss == whole.decisions[i].loss);
     }
 }
 
 TEST_CASE("domino-run coach: on a pipe it warns before each costly answer and goes on",
           "[domino-run][coach]") {
     TempDir dir;
-    REQUIRE(pnpkit::test::run_game(coach_def(), k_seconds,
-                                   pnpkit::test::rolled_in(dir / "plain.toml"), 3)
-                .code == ExitCode::ok);
+    play::Log plain = recorded(dir / "plain.toml", k_seconds, 3);
     auto options = pnpkit::test::rolled_in(dir / "coached.toml");
     options.coach = "";
     auto run = pnpkit::test::run_game(coach_def(), k_seconds, options, 3);
@@ -286,15 +288,10 @@ TEST_CASE("domino-run coach: on a pipe it warns before each costly answer and go
     CHECK(warnings > 0);
     CHECK(run.out.find(" percentage points of P(win) (") != std::string::npos);
     // Warned, the game went on with the same answers.
-    CHECK(session_log(dir / "coached.toml").steps.size() ==
-          session_log(dir / "plain.toml").steps.size());
+    play::Log coached = session_log(dir / "coached.toml");
+    CHECK(coached.steps.size() == plain.steps.size());
     CHECK(read_file(dir / "coached.toml").find("\"coach\" = \"1\"") != std::string::npos);
-
-    play::Log log = session_log(dir / "coached.toml");
-    Diagnostics diagnostics;
-    auto review = play::review_log(coach_def(), log, diagnostics);
-    REQUIRE(review);
-    CHECK(review->over_threshold == warnings);
+    CHECK(reviewed(coached).over_threshold == warnings);
 
     // Resumed without --coach, the session keeps coaching where it stopped.
     auto first_options = pnpkit::test::rolled_in(dir / "cut.toml");
@@ -324,26 +321,16 @@ TEST_CASE("domino-run review: a session recorded before the coach replays and is
     play::Log log = session_log(pnpkit::test::source_dir() / "tests" / "fixtures" / "sessions" /
                                 "domino-run-before-coach.toml");
     CHECK(log.setup.count("coach") == 0);
-    Diagnostics diagnostics;
-    auto review = play::review_log(coach_def(), log, diagnostics);
-    REQUIRE(review);
-    CHECK(review->over);
-    CHECK(review->threshold == k_coach_threshold);
-    std::size_t decisions = 0;
-    for (const auto& step : log.steps) decisions += step.by == play::By::player;
-    CHECK(review->decisions.size() == decisions);
-    CHECK(review->total_loss > 0);
+    auto review = reviewed(log);
+    CHECK(review.over);
+    CHECK(review.threshold == k_coach_threshold);
+    CHECK(review.decisions.size() == player_steps(log));
+    CHECK(review.total_loss > 0);
 }
 
 TEST_CASE("domino-run review: the JSON form", "[domino-run][review]") {
     TempDir dir;
-    REQUIRE(pnpkit::test::run_game(coach_def(), k_seconds,
-                                   pnpkit::test::rolled_in(dir / "game.toml"), 3)
-                .code == ExitCode::ok);
-    play::Log log = session_log(dir / "game.toml");
-    Diagnostics diagnostics;
-    auto review = play::review_log(coach_def(), log, diagnostics);
-    REQUIRE(review);
+    auto review = reviewed(recorded(dir / "game.toml", k_seconds, 3));
 
     std::istringstream in;
     std::ostringstream out, err;
@@ -354,16 +341,16 @@ TEST_CASE("domino-run review: the JSON form", "[domino-run][review]") {
     CHECK(json["game"].text() == "domino-run");
     CHECK(json["over"].flag());
     CHECK(json["threshold"].number() == Approx(k_coach_threshold));
-    REQUIRE(json["decisions"].size() == review->decisions.size());
-    for (std::size_t i = 0; i < review->decisions.size(); ++i) {
-        const auto& d = review->decisions[i];
+    REQUIRE(json["decisions"].size() == review.decisions.size());
+    for (std::size_t i = 0; i < review.decisions.size(); ++i) {
+        const auto& d = review.decisions[i];
         CHECK(json["decisions"][i]["step"].integer() == static_cast<int>(d.step));
         CHECK(json["decisions"][i]["chosen"].text() == d.chosen);
         CHECK(json["decisions"][i]["best"].text() == d.best);
         CHECK(json["decisions"][i]["loss"].number() == Approx(d.loss));
     }
-    CHECK(json["total_loss"].number() == Approx(review->total_loss));
-    CHECK(json["over_threshold"].integer() == static_cast<int>(review->over_threshold));
+    CHECK(json["total_loss"].number() == Approx(review.total_loss));
+    CHECK(json["over_threshold"].integer() == static_cast<int>(review.over_threshold));
 }
 
 }  // namespace
