@@ -301,6 +301,15 @@ std::string DominoRunPlay::brief() const {
     return out;
 }
 
+std::optional<play::Game::Result> DominoRunPlay::result() const {
+    const State& s = m_state;
+    if (s.phase == Phase::won) return Result{"won on turn " + std::to_string(s.turn), 1};
+    if (s.phase != Phase::lost) return std::nullopt;
+    return Result{"lost on turn " + std::to_string(s.turn) + " with " +
+                      count_of(static_cast<std::size_t>(s.key_count()), "key"),
+                  0};
+}
+
 play::GameDef play_def(std::function<const GameData&()> data, int samples) {
     play::GameDef def{"domino-run", "Domino Run", "pnpkit domino-run play",
                       [data = std::move(data), samples](const play::Log& log) {

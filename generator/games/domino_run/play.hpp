@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 
 #include "games/domino_run/evaluate.hpp"
@@ -28,6 +29,8 @@ public:
     std::string status() const override;
     // "turn 5, keys 2 of 7, you on 9, the enemy on 4, 3 dice, abilities 1|3, roll 6 4".
     std::string brief() const override;
+    // "won on turn 17" (1) or "lost on turn 9 with 3 keys" (0); nullopt while the game goes on.
+    std::optional<Result> result() const override;
 
     const State& state() const { return m_state; }
     const Rules& rules() const { return m_data.rules; }

@@ -154,8 +154,11 @@ TEST_CASE("domino-run advice: every decision of random games lists exactly the l
             return q.answers[chooser.below(q.answers.size())];
         };
         play::Table table(log, console, hooks);
+        CHECK_FALSE(game->result());
         game->play(table);
         CHECK(played.state().over());
+        REQUIRE(game->result());
+        CHECK(game->result()->score == (played.state().phase == Phase::won ? 1 : 0));
     }
     for (const char* ask : {"mulligan", "move", "treasure", "sacrifice"}) {
         INFO(ask);
