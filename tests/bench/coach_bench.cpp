@@ -1,11 +1,13 @@
-// Review and the coach of Dice Adventures, Dragon Dance and CoLF DaDA through the command line's
-// own code path (cli::run), on games recorded here (Dice Adventures: pnpkit rolling the dice, seeds
-// 1 to 3, the first choice always taken; Dragon Dance: see dragon_dance_cases; CoLF: see
-// colf_bench, or run `coach_bench colf` for its cases alone).
+// Review and the coach of Dice Adventures, Domino Run, Dragon Dance and CoLF DaDA through the
+// command line's own code path (cli::run), on games recorded here (Dice Adventures and Domino Run:
+// pnpkit rolling the dice and drawing the tiles, seeds 1 to 3; Dice Adventures always takes the
+// first choice, Domino Run the first and every third time the second; Dragon Dance: see
+// dragon_dance_cases; CoLF: see colf_bench, or run `coach_bench colf` for its cases alone).
 //
 // Review: a whole game's `review --session` against `play --session --status` of the same session
-// (the replay alone) in the same run, from an empty solver cache and a warm one. Target: a whole
-// game reviewed in at most 2 s of processor time.
+// (the replay alone) in the same run, from an empty solver cache and a warm one (Domino Run has no
+// cache: its values are roll-outs). Target: a whole game reviewed in at most 2 s of processor
+// time.
 // Coach: each game's answers played again in a new session with and without `--coach`; the time
 // from one prompt to the next is taken at every prompt (the moment the console asks for the next
 // line), and the coach's cost at a prompt is the difference between the two runs. Target: the
@@ -222,6 +224,72 @@ bool colf_bench() {
     return met && p95 <= 0.1;
 }
 
+// One game's review and coach through the command line, seeds 1 to 3, printed; `costs` and
+// `coached_all` collect each prompt's cost of the coach and its time coached. False when a review
+// took more than 2 s of processor time.
+bool review_and_coach(const std::string& game, const std::string& title,
+                      const std::vector<std::string>& answers, bool solver_cache,
+                      std::vector<double>& costs, std::vector<double>& coached_all) {
+    std::string input;
+    for (const auto& a : answers) input += a + "\n";
+    bool met = true;
+    std::printf("%s: review and coach through pnpkit's command line\n", title.c_str());
+    std::printf("  %-44s %10s %10s %8s\n", "run", "cpu ms", "wall ms", "ratio");
+    for (int seed = 1; seed <= 3; ++seed) {
+        std::string session = (g_dir / (game + std::to_string(seed) + ".toml")).string();
+        std::vector<std::string> play{"-q",    "--seed", std::to_string(seed),
+                                      game,    "play",   "--session",
+                                      session, "--dice", "rolled"};
+        time_per_run(play, 0.0, {}, input);  // records the game
+        Timing base = time_per_run({"-q", game, "play", "--session", session, "--status"}, 0.5);
+        std::vector<std::string> review{"-q", game, "review", "--session", session};
+        empty_cache();
+        Timing cold = time_per_run(review, 0.0, empty_cache);
+        Timing warm = solver_cache ? time_per_run(review, 1.0) : cold;
+        std::string name = "seed " + std::to_string(seed) + ": ";
+        std::printf("  %-44s %10.1f %10.1f %8s\n", (name + "--status (the baseline)").c_str(),
+                    1e3 * base.cpu, 1e3 * base.wall, "1.0x");
+        std::printf("  %-44s %10.1f %10.1f %7.1fx\n",
+                    (name + (solver_cache ? "review, cold cache" : "review")).c_str(),
+                    1e3 * cold.cpu, 1e3 * cold.wall, cold.cpu / base.cpu);
+        if (solver_cache)
+            std::printf("  %-44s %10.1f %10.1f %7.1fx\n", (name + "review, warm cache").c_str(),
+                        1e3 * warm.cpu, 1e3 * warm.wall, warm.cpu / base.cpu);
+        met = met && cold.cpu <= 2.0;
+
+        // The same answers again, with and without the coach (warm cache), prompt by prompt.
+        auto again = [&](const std::string& name, bool coach) {
+            fs::remove(g_dir / name);
+            std::vector<std::string> args{"-q",    "--seed",    std::to_string(seed),    game,
+                                          "play",  "--session", (g_dir / name).string(), "--dice",
+                                          "rolled"};
+            if (coach) args.push_back("--coach");
+            return prompt_times(args, answers);
+        };
+        std::vector<double> plain = again("plain.toml", false);
+        std::vector<double> coached = again("coached.toml", true);
+        for (std::size_t i = 0; i < std::min(plain.size(), coached.size()); ++i) {
+            costs.push_back(coached[i] - plain[i]);
+            coached_all.push_back(coached[i]);
+        }
+    }
+    return met;
+}
+
+// The coach's cost over the prompts of one game's runs, printed; false when the 95th percentile
+// is over 100 ms.
+bool coach_figures(const std::vector<double>& costs, const std::vector<double>& coached_all,
+                   const char* what) {
+    double p95 = percentile(costs, 0.95);
+    std::printf(
+        "coach, %zu prompts of 3 games (%s): the check adds %.2f ms at the median, "
+        "%.2f ms at the 95th percentile, %.1f ms at most; a coached prompt takes %.2f ms "
+        "at the 95th percentile\n",
+        costs.size(), what, 1e3 * percentile(costs, 0.5), 1e3 * p95,
+        1e3 * *std::max_element(costs.begin(), costs.end()), 1e3 * percentile(coached_all, 0.95));
+    return p95 <= 0.1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -233,67 +301,23 @@ int main(int argc, char** argv) {
         fs::remove_all(g_dir);
         return 0;
     }
-    std::vector<std::string> answers{"bard", "cleric", "thief"};
-    for (int i = 0; i < 300; ++i) answers.push_back("1");
-    std::string input;
-    for (const auto& a : answers) input += a + "\n";
 
-    bool met = true;
-    std::printf("Dice Adventures: review and coach through pnpkit's command line\n");
-    std::printf("  %-44s %10s %10s %8s\n", "run", "cpu ms", "wall ms", "ratio");
+    std::vector<std::string> adventure{"bard", "cleric", "thief"};
+    for (int i = 0; i < 300; ++i) adventure.push_back("1");
     std::vector<double> costs, coached_all;
-    for (int seed = 1; seed <= 3; ++seed) {
-        std::string session = (g_dir / ("game" + std::to_string(seed) + ".toml")).string();
-        std::vector<std::string> play{"-q",
-                                      "--seed",
-                                      std::to_string(seed),
-                                      "dice-adventures",
-                                      "play",
-                                      "--session",
-                                      session,
-                                      "--dice",
-                                      "rolled"};
-        time_per_run(play, 0.0, {}, input);  // records the game
-        Timing base =
-            time_per_run({"-q", "dice-adventures", "play", "--session", session, "--status"}, 0.5);
-        std::vector<std::string> review{"-q", "dice-adventures", "review", "--session", session};
-        empty_cache();
-        Timing cold = time_per_run(review, 0.0, empty_cache);
-        Timing warm = time_per_run(review, 1.0);
-        std::string name = "seed " + std::to_string(seed) + ": ";
-        std::printf("  %-44s %10.1f %10.1f %8s\n", (name + "--status (the baseline)").c_str(),
-                    1e3 * base.cpu, 1e3 * base.wall, "1.0x");
-        std::printf("  %-44s %10.1f %10.1f %7.1fx\n", (name + "review, cold cache").c_str(),
-                    1e3 * cold.cpu, 1e3 * cold.wall, cold.cpu / base.cpu);
-        std::printf("  %-44s %10.1f %10.1f %7.1fx\n", (name + "review, warm cache").c_str(),
-                    1e3 * warm.cpu, 1e3 * warm.wall, warm.cpu / base.cpu);
-        met = met && cold.cpu <= 2.0;
+    bool met =
+        review_and_coach("dice-adventures", "Dice Adventures", adventure, true, costs, coached_all);
+    bool fast = coach_figures(costs, coached_all, "warm cache");
 
-        // The same answers again, with and without the coach (warm cache), prompt by prompt.
-        auto again = [&](const std::string& name, bool coach) {
-            fs::remove(g_dir / name);
-            std::vector<std::string> args{
-                "-q",    "--seed",    std::to_string(seed),    "dice-adventures",
-                "play",  "--session", (g_dir / name).string(), "--dice",
-                "rolled"};
-            if (coach) args.push_back("--coach");
-            return prompt_times(args, answers);
-        };
-        std::vector<double> plain = again("plain.toml", false);
-        std::vector<double> coached = again("coached.toml", true);
-        for (std::size_t i = 0; i < std::min(plain.size(), coached.size()); ++i) {
-            costs.push_back(coached[i] - plain[i]);
-            coached_all.push_back(coached[i]);
-        }
-    }
-    double p95 = percentile(costs, 0.95);
-    std::printf(
-        "coach, %zu prompts of 3 games (warm cache): the check adds %.2f ms at the median, "
-        "%.2f ms at the 95th percentile, %.1f ms at most; a coached prompt takes %.2f ms "
-        "at the 95th percentile\n",
-        costs.size(), 1e3 * percentile(costs, 0.5), 1e3 * p95,
-        1e3 * *std::max_element(costs.begin(), costs.end()), 1e3 * percentile(coached_all, 0.95));
-    bool fast = p95 <= 0.1;
+    // Domino Run: the first answer (the farthest place, a bonus die), every third time the second.
+    std::vector<std::string> domino;
+    for (int i = 0; i < 400; ++i) domino.push_back(i % 3 == 2 ? "2" : "1");
+    std::vector<double> domino_costs, domino_coached;
+    met =
+        review_and_coach("domino-run", "Domino Run", domino, false, domino_costs, domino_coached) &&
+        met;
+    fast = coach_figures(domino_costs, domino_coached, "Domino Run") && fast;
+
     std::printf("target, a whole game reviewed within 2 s of processor time (cold cache): %s\n",
                 met ? "met" : "NOT MET");
     std::printf("target, the coach adds at most 100 ms to 95%% of prompts: %s\n",

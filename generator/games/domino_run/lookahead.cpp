@@ -142,10 +142,16 @@ Estimate estimate_plan(const State& state, const Rules& rules, const TurnPlan& p
                        const Policy& policy, int samples, std::uint64_t seed) {
     State after = state;
     move_to(after, rules, plan.place);
-    if (after.over()) return estimate_win(after, rules, policy, samples, seed);
+    return estimate_treasures(after, rules, plan.treasures, policy, samples, seed);
+}
+
+Estimate estimate_treasures(const State& state, const Rules& rules,
+                            const std::vector<TreasureKind>& treasures, const Policy& policy,
+                            int samples, std::uint64_t seed) {
+    if (state.over()) return estimate_win(state, rules, policy, samples, seed);
     std::optional<ScriptedPolicy> scripted;
-    return estimate_with(after, rules, samples, seed, [&]() -> const Policy& {
-        scripted.emplace(policy, plan.treasures);
+    return estimate_with(state, rules, samples, seed, [&]() -> const Policy& {
+        scripted.emplace(policy, treasures);
         return *scripted;
     });
 }

@@ -39,6 +39,12 @@ Estimate estimate_win(const State& state, const Rules& rules, const Policy& poli
 Estimate estimate_plan(const State& state, const Rules& rules, const TurnPlan& plan,
                        const Policy& policy, int samples, std::uint64_t seed);
 
+// The same from a treasure question (or any phase) when the player takes `treasures` for the keys
+// still to be given one this turn, in order, and `policy` plays the rest.
+Estimate estimate_treasures(const State& state, const Rules& rules,
+                            const std::vector<TreasureKind>& treasures, const Policy& policy,
+                            int samples, std::uint64_t seed);
+
 // The places look-ahead weighs for a move: the farthest, and just short of each key the farthest
 // move would claim (on its first space), farthest first.
 std::vector<int> move_candidates(const State& state);

@@ -12,6 +12,7 @@
 #include "games/domino_run/advise_text.hpp"
 #include "games/domino_run/describe.hpp"
 #include "games/domino_run/engine.hpp"
+#include "games/domino_run/evaluate.hpp"
 #include "games/domino_run/lookahead.hpp"
 #include "games/domino_run/notation.hpp"
 #include "games/domino_run/reach.hpp"
@@ -92,40 +93,10 @@ std::vector<Domino> tiles_of(std::uint64_t bits, int max_pips) {
     return tiles;
 }
 
-// The chance of winning after each of `options`, by roll-outs of the greedy policy on one seed
-// (the look-ahead policy's objective), best first.
-std::string choice_advice(const State& state, const Rules& rules,
-                          std::span<const play::Option> options,
-                          const std::function<void(State&, std::size_t)>& apply,
-                          std::uint64_t seed) {
-    struct Scored {
-        std::size_t index;
-        Estimate win;
-    };
-    std::vector<Scored> scored;
-    for (std::size_t i = 0; i < options.size(); ++i) {
-        State after = state;
-        apply(after, i);
-        scored.push_back(
-            {i, estimate_win(after, rules, rollout_policy(), k_play_advice_samples, seed)});
-    }
-    std::stable_sort(scored.begin(), scored.end(),
-                     [](const Scored& a, const Scored& b) { return a.win.win > b.win.win; });
-    std::ostringstream out;
-    out << "The chance of winning after each choice, best first (" << k_play_advice_samples
-        << " roll-outs of the greedy policy, seed " << seed << "):";
-    for (const Scored& s : scored) {
-        out << "\n  " << options[s.index].key << ": " << percent(s.win.win) << " (95% "
-            << percent(s.win.low) << " to " << percent(s.win.high) << ")";
-    }
-    out << "\nTake " << options[scored.front().index].key << ".";
-    return out.str();
-}
-
 }  // namespace
 
-DominoRunPlay::DominoRunPlay(GameData data, std::uint64_t seed)
-    : m_data(std::move(data)), m_seed(seed), m_state(new_game(m_data.rules)) {}
+DominoRunPlay::DominoRunPlay(GameData data, std::uint64_t seed, int samples)
+    : m_data(std::move(data)), m_seed(seed), m_samples(samples), m_state(new_game(m_data.rules)) {}
 
 void DominoRunPlay::play(play::Table& table) {
     m_state = new_game(rules());
@@ -202,10 +173,8 @@ void DominoRunPlay::ask_mulligan(play::Table& table) {
     play::Ask ask{"mulligan", "The starting line",
                   "Once a game you may set the starting line aside and deal a fresh one; the old "
                   "one goes back into the pile after."};
-    ask.advice = [this, &options] {
-        return choice_advice(
-            m_state, rules(), options,
-            [this](State& s, std::size_t i) { choose_mulligan(s, rules(), i == 1); }, m_seed);
+    ask.evaluate = [this, s = m_state, seed = decision_seed(m_seed, table.steps())] {
+        return mulligan_evaluation(s, rules(), m_samples, seed);
     };
     std::size_t choice = table.choose(ask, options);
     Events events;
@@ -231,16 +200,20 @@ void DominoRunPlay::ask_move(play::Table& table) {
         if (keys > 0) label += ", claiming " + count_of(static_cast<std::size_t>(keys), "key");
         if (auto plan = plan_to(m_state, place); plan && place > m_state.player)
             label += ": " + spend_text(m_state, *plan);
-        options.push_back({"space-" + std::to_string(space_number(place)), std::move(label)});
+        options.push_back({move_key(place), std::move(label)});
         places.push_back(place);
     }
     play::Ask ask{"move", "Roll " + roll_text(m_state) + ", you may stop on",
                   "Each die pays for successive spaces of its value or less (a blank or a pit "
                   "is free); once a turn two unused dice may be added together; an ability tile "
                   "turns its low value into its high one. You may stop on any space you reach."};
-    ask.advice = [this] {
-        auto ways = advise(m_state, rules(), k_play_advice_samples, m_seed);
-        return advice_text(m_state, rules(), ways, k_play_advice_samples, m_seed, 5);
+    std::uint64_t seed = decision_seed(m_seed, table.steps());
+    ask.advice = [this, seed] {
+        auto ways = advise(m_state, rules(), m_samples, seed);
+        return advice_text(m_state, rules(), ways, m_samples, seed, 5);
+    };
+    ask.evaluate = [this, s = m_state, seed] {
+        return move_evaluation(s, rules(), m_samples, seed);
     };
     std::size_t choice = table.choose(ask, options);
     move_to(m_state, rules(), places[choice], &events);
@@ -261,10 +234,8 @@ void DominoRunPlay::ask_treasure(play::Table& table) {
         options.push_back({std::string(to_string(kind)), std::move(label)});
     }
     play::Ask ask{"treasure", "The key's treasure", "A claimed key gives one treasure."};
-    ask.advice = [this, &options, &kinds] {
-        return choice_advice(
-            m_state, rules(), options,
-            [&](State& s, std::size_t i) { choose_treasure(s, rules(), kinds[i]); }, m_seed);
+    ask.evaluate = [this, s = m_state, seed = decision_seed(m_seed, table.steps())] {
+        return treasure_evaluation(s, rules(), m_samples, seed);
     };
     std::size_t choice = table.choose(ask, options);
     choose_treasure(m_state, rules(), kinds[choice], &events);
@@ -280,22 +251,16 @@ void DominoRunPlay::ask_sacrifice(play::Table& table) {
     }
     std::vector<play::Option> options;
     for (int c : choices) {
-        if (c == k_give_die) {
-            options.push_back({"die", "give up a bonus die"});
-        } else {
-            Domino tile = m_state.ability(c);
-            options.push_back(
-                {"ability-" + std::to_string(tile.low) + "-" + std::to_string(tile.high),
-                 "give up the ability " + tile.to_string()});
-        }
+        std::string label = c == k_give_die
+                                ? std::string("give up a bonus die")
+                                : "give up the ability " + m_state.ability(c).to_string();
+        options.push_back({sacrifice_key(m_state, c), std::move(label)});
     }
     play::Ask ask{"sacrifice", "The enemy caught you; give up one",
                   "Give up a treasure (a bonus die or an ability tile) and the enemy goes back to "
                   "the pit behind the first tile."};
-    ask.advice = [this, &options, &choices] {
-        return choice_advice(
-            m_state, rules(), options,
-            [&](State& s, std::size_t i) { sacrifice(s, rules(), choices[i]); }, m_seed);
+    ask.evaluate = [this, s = m_state, seed = decision_seed(m_seed, table.steps())] {
+        return sacrifice_evaluation(s, rules(), m_samples, seed);
     };
     std::size_t choice = table.choose(ask, options);
     sacrifice(m_state, rules(), choices[choice], &events);
@@ -322,12 +287,36 @@ std::string DominoRunPlay::status() const {
     return out.str();
 }
 
-play::GameDef play_def(std::function<const GameData&()> data) {
+std::string DominoRunPlay::brief() const {
+    const State& s = m_state;
+    if (s.phase == Phase::deal || s.phase == Phase::mulligan)
+        return "the starting line " + draw_line(s).substr(0, draw_line(s).find('\n'));
+    std::string out = "turn " + std::to_string(s.turn) + ", keys " + std::to_string(s.key_count()) +
+                      " of " + std::to_string(rules().keys_to_win) + ", you on " +
+                      std::to_string(space_number(s.player)) + ", the enemy on " +
+                      std::to_string(space_number(s.enemy)) + ", " +
+                      std::to_string(s.pool_size(rules())) + " dice";
+    if (s.ability_count > 0) out += ", abilities " + abilities_text(s);
+    if (s.dice_rolled > 0) out += ", roll " + roll_text(s);
+    return out;
+}
+
+std::optional<play::Game::Result> DominoRunPlay::result() const {
+    const State& s = m_state;
+    if (s.phase == Phase::won) return Result{"won on turn " + std::to_string(s.turn), 1};
+    if (s.phase != Phase::lost) return std::nullopt;
+    return Result{"lost on turn " + std::to_string(s.turn) + " with " +
+                      count_of(static_cast<std::size_t>(s.key_count()), "key"),
+                  0};
+}
+
+play::GameDef play_def(std::function<const GameData&()> data, int samples) {
     play::GameDef def{"domino-run", "Domino Run", "pnpkit domino-run play",
-                      [data = std::move(data)](const play::Log& log) {
-                          return std::make_unique<DominoRunPlay>(data(), log.seed);
+                      [data = std::move(data), samples](const play::Log& log) {
+                          return std::make_unique<DominoRunPlay>(data(), log.seed, samples);
                       }};
     def.outcomes = &outcome_table();
+    def.coach_threshold = k_coach_threshold;
     return def;
 }
 
