@@ -9,6 +9,7 @@
 #include "play/console.hpp"
 #include "play/review.hpp"
 #include "support/play_run.hpp"
+#include "support/session_log.hpp"
 
 namespace pnpkit::dice_adventures {
 namespace {
@@ -31,20 +32,12 @@ play::GameDef small_def() {
 const std::string k_firsts = "bard\ncleric\nthief\n" + test::repeat("1", 200);
 
 play::Log log_of(const std::filesystem::path& path) {
-    Diagnostics diagnostics;
-    auto log = play::load_log(path, "dice-adventures", diagnostics);
-    REQUIRE(log);
-    return *log;
+    return test::session_log(path, "dice-adventures");
 }
 
 // The game's state after the log's first `steps` steps, by the ordinary replay.
 State state_after(const play::Log& whole, std::size_t steps) {
-    play::Log log = whole;
-    log.steps.resize(steps);
-    Diagnostics diagnostics;
-    auto replayed = play::replay_log(small_def(), log, diagnostics);
-    REQUIRE(replayed);
-    return dynamic_cast<const AdventurePlay&>(*replayed->game).state();
+    return test::state_after<AdventurePlay>(small_def(), whole, steps);
 }
 
 std::size_t count_of(const std::string& text, const std::string& word) {

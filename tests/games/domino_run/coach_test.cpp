@@ -22,6 +22,7 @@
 #include "support/json_reader.hpp"
 #include "support/play_run.hpp"
 #include "support/sanitized.hpp"
+#include "support/session_log.hpp"
 #include "support/temp_dir.hpp"
 
 namespace pnpkit::domino_run {
@@ -47,20 +48,12 @@ play::GameDef coach_def(int samples = k_samples) {
 }
 
 play::Log session_log(const std::filesystem::path& path) {
-    Diagnostics diagnostics;
-    auto log = play::load_log(path, "domino-run", diagnostics);
-    REQUIRE(log);
-    return *log;
+    return pnpkit::test::session_log(path, "domino-run");
 }
 
 // The game's state after the log's first `steps` steps, by the ordinary replay.
 State state_after(const play::Log& whole, std::size_t steps) {
-    play::Log log = whole;
-    log.steps.resize(steps);
-    Diagnostics diagnostics;
-    auto replayed = play::replay_log(coach_def(), log, diagnostics);
-    REQUIRE(replayed);
-    return dynamic_cast<const DominoRunPlay&>(*replayed->game).state();
+    return pnpkit::test::state_after<DominoRunPlay>(coach_def(), whole, steps);
 }
 
 // The evaluation a decision of `ask` gets at `s`, as play makes it at step `step`.

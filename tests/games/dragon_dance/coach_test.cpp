@@ -18,6 +18,7 @@
 #include "support/json_reader.hpp"
 #include "support/play_run.hpp"
 #include "support/sanitized.hpp"
+#include "support/session_log.hpp"
 
 namespace pnpkit::dragon_dance {
 namespace {
@@ -261,10 +262,7 @@ std::string typed(const play::Log& log) {
 }
 
 play::Log load_session(const std::filesystem::path& path) {
-    Diagnostics diagnostics;
-    auto log = play::load_log(path, "dragon-dance", diagnostics);
-    REQUIRE(log);
-    return *log;
+    return test::session_log(path, "dragon-dance");
 }
 
 TEST_CASE("review: each decision's values are those the live question had, finished or not",
