@@ -1,6 +1,7 @@
 // Advice at every decision of a guided CoLF game, review and the coach: the roll-outs' values,
 // their common futures, and an independent estimate of a question's value.
 #include <catch2/catch.hpp>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -132,6 +133,42 @@ TEST_CASE("advice: the values are reproducible, the same dice named twice are va
 
 // The Master faced at once, valued by the evaluation's roll-outs and by the simulator's own fight
 // from the same table on other futures: the two estimates agree within their intervals.
+TEST_CASE(
+    "adapting: a move's value is the next question's value of done, so following the best "
+    "ends",
+    "[colf][coach]") {
+    // Every arrangement is valued on the same futures: the value a move promises is the value of
+    // keeping the arrangement it leaves, the advisor's moves strictly gain, and they end.
+    FewerRollouts fewer(pnpkit::test::k_sanitized_build ? 40 : 10);
+    std::size_t checked = 0;
+    for (std::uint64_t seed : {1, 2, 3, 4, 5, 6}) {
+        INFO("seed " << seed);
+        std::optional<double> promised;
+        play_with(seed, [&](const play::Question& q, const GuidedGame&) {
+            play::Evaluation e = q.ask->evaluate();
+            auto best = e.best();
+            REQUIRE(best);
+            if (q.ask->id != "adapt") {
+                promised.reset();
+                return e.values[*best].answer;
+            }
+            REQUIRE(e.values.front().answer == "done");
+            if (promised) {
+                CHECK(e.values.front().value == Approx(*promised).margin(1e-9));
+                ++checked;
+            }
+            if (*best == 0) {
+                promised.reset();
+            } else {
+                CHECK(e.values[*best].value > e.values.front().value);
+                promised = e.values[*best].value;
+            }
+            return e.values[*best].answer;
+        });
+    }
+    CHECK(checked > 0);  // the advisor moved a domino somewhere
+}
+
 TEST_CASE("advice: facing the Master agrees with the simulator's fights from the same table",
           "[colf][coach]") {
     bool checked = false;
