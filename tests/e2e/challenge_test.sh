@@ -76,4 +76,25 @@ assert c["advisor"]["score"] >= c["yours"]["score"], c
 assert c["advisor"]["result"] + ", dealt the same." == sys.argv[1], (c, sys.argv[1])
 ' "$advisor" <<<"$OUT" || fail "review's challenge in JSON: $OUT"
 
+# The other games' reviews of a challenge show both results too (each game gives its own).
+{ echo keep; printf '1\n%.0s' $(seq 300); } >run.txt
+run domino-run play --challenge 5 --session run.toml <run.txt
+expect_code 0
+run domino-run review --session run.toml
+expect_code 0
+grep -Eq '^Challenge 5: you (won|lost) on turn [0-9]+.*; the advisor (won|lost) on turn [0-9]+.*, dealt the same\.$' <<<"$OUT" ||
+  fail "domino-run's review of a challenge: $OUT"
+printf 'none\n1\n%.0s' $(seq 10) >dance.txt
+run dragon-dance play --challenge 5 --session dance.toml <dance.txt
+run dragon-dance review --session dance.toml
+expect_code 0
+grep -Eq '^Challenge 5: your game goes on; the advisor (won|lost|drew), dealt the same\.$' <<<"$OUT" ||
+  fail "dragon-dance's review of a challenge: $OUT"
+{ printf 'attack\ndefense\nattack\ndefense\n'; } >colf.txt
+run colf play --challenge 5 --session colf.toml <colf.txt
+run colf review --session colf.toml
+expect_code 0
+grep -Eq '^Challenge 5: your game goes on; the advisor (won with [0-9]+ turn tokens? left.*|lost \(the hero died\)), dealt the same\.$' <<<"$OUT" ||
+  fail "colf's review of a challenge: $OUT"
+
 finish
