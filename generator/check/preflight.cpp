@@ -146,10 +146,19 @@ void Preflight::finding(Severity severity, const Where& where, const Drawing* dr
     ++m_found[it->second].cards;
 }
 
+std::vector<Item> Preflight::printed(const std::vector<Item>& items,
+                                     const Drawing* drawing) const {
+    std::vector<Item> out;
+    out.reserve(items.size());
+    for (const Item& item : items) out.push_back(m_measures.as_printed(item, drawing));
+    return out;
+}
+
 void Preflight::page(const std::string& component, const std::string& file, int number,
                      const Page& page, bool cut) {
     Where where{component, file, number, {}};
     m_cut = cut;
+    std::optional<std::vector<Item>> as_printed;
     for (std::size_t i = 0; i < page.items.size(); ++i) {
         if (const auto* placed = std::get_if<PlacedItem>(&page.items[i])) {
             auto& seen = m_checked[placed->drawing.get()];
@@ -157,7 +166,8 @@ void Preflight::page(const std::string& component, const std::string& file, int 
             seen = placed->drawing;
             check_drawing({component, file, number, placed->drawing->label}, *placed->drawing);
         } else if (std::holds_alternative<TextItem>(page.items[i])) {
-            check_text(where, nullptr, page.items, i);
+            if (m_measures.as_printed && !as_printed) as_printed = printed(page.items, nullptr);
+            check_text(where, nullptr, as_printed ? *as_printed : page.items, i);
         }
     }
     if (cut) check_placements(where, page);
@@ -165,10 +175,12 @@ void Preflight::page(const std::string& component, const std::string& file, int 
 }
 
 void Preflight::check_drawing(const Where& where, const Drawing& drawing) {
+    std::optional<std::vector<Item>> as_printed;
+    if (m_measures.as_printed) as_printed = printed(drawing.items, &drawing);
     for (std::size_t i = 0; i < drawing.items.size(); ++i) {
         const Item& item = drawing.items[i];
         if (std::holds_alternative<TextItem>(item)) {
-            check_text(where, &drawing, drawing.items, i);
+            check_text(where, &drawing, as_printed ? *as_printed : drawing.items, i);
             continue;
         }
         auto box = art_box_of(item);

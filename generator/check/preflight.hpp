@@ -29,6 +29,10 @@ inline constexpr Length k_min_margin = Length::mm(5);
 struct Measures {
     std::function<std::optional<Size>(const layout::TextItem&)> text_size;
     std::function<std::optional<Colour>(const layout::ImageItem&, Point)> image_colour;
+    // An item as it is printed (the ink saver's version of it, in the drawing it lies on, null on
+    // a page); unset when items print as they are. Images' printed colours come from
+    // image_colour.
+    std::function<layout::Item(const layout::Item&, const layout::Drawing*)> as_printed;
 };
 
 // Where a template's layer (or the template itself, for "background") was written; nullopt when
@@ -67,6 +71,9 @@ private:
     void finding(Severity severity, const Where& where, const layout::Drawing* drawing,
                  const std::string& layer, const std::string& message, const std::string& hint);
     void check_drawing(const Where& where, const layout::Drawing& drawing);
+    // The items as printed (Measures::as_printed, which must be set).
+    std::vector<layout::Item> printed(const std::vector<layout::Item>& items,
+                                      const layout::Drawing* drawing) const;
     void check_text(const Where& where, const layout::Drawing* drawing,
                     const std::vector<layout::Item>& items, std::size_t index);
     void check_placements(const Where& where, const layout::Page& page);

@@ -40,11 +40,24 @@ Colour grey_of(Colour colour) {
     return {v, v, v, colour.a};
 }
 
+Colour low_ink_art(Colour colour) {
+    // Cairo's HSL_SATURATION with a grey source keeps the art's luminosity (0.3, 0.59, 0.11).
+    double lum = 0.3 * colour.red() + 0.59 * colour.green() + 0.11 * colour.blue();
+    double v = k_art_veil + (1 - k_art_veil) * std::clamp(lum, 0.0, 1.0);
+    auto byte = static_cast<std::uint8_t>(std::lround(v * 255));
+    return {byte, byte, byte, colour.a};
+}
+
 Colour paler(Colour colour, double keep) {
     Colour grey = grey_of(colour);
     double dark = 1 - grey.red();
     auto v = static_cast<std::uint8_t>(std::lround((1 - dark * keep) * 255));
     return {v, v, v, colour.a};
+}
+
+bool prints_as_is(const Item& item, Ink ink) {
+    return ink == Ink::full || std::holds_alternative<PlacedItem>(item) ||
+           std::holds_alternative<ImageItem>(item);
 }
 
 Item low_ink(const Item& item, const Drawing* within) {

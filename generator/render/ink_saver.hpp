@@ -17,6 +17,18 @@ enum class Ink { full, low };
 // - images are left as they are here: the painter draws them lightened and in greys.
 layout::Item low_ink(const layout::Item& item, const layout::Drawing* within);
 
+// Whether an item prints as it is with `ink`: always in full colour; a placed drawing (its items
+// are changed one by one) or an image (the painter greys it) with the ink saver too.
+bool prints_as_is(const layout::Item& item, Ink ink);
+
+// How much white the ink saver lays over art (only where the art is), after taking its colour out.
+inline constexpr double k_art_veil = 0.75;
+
+// What a pixel of art of colour `colour` prints as with the ink saver (the painter's saturation
+// blend with grey, then the white veil), keeping its alpha: what the preflight's contrast check
+// sees behind text.
+Colour low_ink_art(Colour colour);
+
 // The grey of a colour's luminance (Rec. 709), keeping its alpha.
 Colour grey_of(Colour colour);
 

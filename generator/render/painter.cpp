@@ -16,7 +16,6 @@ using namespace layout;
 namespace {
 
 // How much white the ink saver lays over art: it keeps a quarter of the art's darkness.
-constexpr double k_art_veil = 0.75;
 
 void path_rect(cairo_t* cr, const Rect& r, Length radius) {
     rounded_rectangle(cr, r.x.to_pt(), r.y.to_pt(), r.width.to_pt(), r.height.to_pt(), radius.to_pt());
@@ -83,9 +82,7 @@ void Painter::draw_drawing(cairo_t* cr, const Drawing& drawing) {
 }
 
 void Painter::draw_item(cairo_t* cr, const Item& item) {
-    bool as_is = m_ink == Ink::full || std::holds_alternative<PlacedItem>(item) ||
-                 std::holds_alternative<ImageItem>(item);
-    if (as_is) {
+    if (prints_as_is(item, m_ink)) {
         draw_item_as_is(cr, item);
     } else {
         draw_item_as_is(cr, low_ink(item, m_within));

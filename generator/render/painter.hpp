@@ -40,6 +40,7 @@ public:
         if (ink != m_ink) clear();
         m_ink = ink;
     }
+    Ink ink() const { return m_ink; }
 
     // Decodes an image (keeping it for drawing); the reason in words when it cannot be drawn.
     std::optional<std::string> image_problem(const std::filesystem::path& path);

@@ -1,4 +1,5 @@
 #include "load/toml_file.hpp"
+#include "render/ink_saver.hpp"
 #include "render/pipeline.hpp"
 
 // The renderer's side of `render --check`: pages and files handed to the preflight, and what it
@@ -30,8 +31,15 @@ check::Measures Renderer::preflight_measures() {
         const auto* image = std::get_if<std::shared_ptr<Image>>(&got);
         if (!image) return std::nullopt;
         const Rect& b = item.box;
-        return (*image)->colour_at(b.x.to_pt(), b.y.to_pt(), b.width.to_pt(), b.height.to_pt(),
-                                   item.fit, p.x.to_pt(), p.y.to_pt());
+        auto colour = (*image)->colour_at(b.x.to_pt(), b.y.to_pt(), b.width.to_pt(),
+                                          b.height.to_pt(), item.fit, p.x.to_pt(), p.y.to_pt());
+        if (colour && m_painter.ink() == Ink::low) return low_ink_art(*colour);
+        return colour;
+    };
+    // With the ink saver, the contrast check sees what is printed: the painter's low-ink items.
+    measures.as_printed = [this](const layout::Item& item,
+                                 const layout::Drawing* within) -> layout::Item {
+        return prints_as_is(item, m_painter.ink()) ? item : low_ink(item, within);
     };
     return measures;
 }

@@ -16,6 +16,12 @@ else
   expect_out_contains "PDFs checked, no findings"
 fi
 [[ $ERR != *preflight* ]] || fail "render --check printed findings: ${ERR:0:2000}"
+# The ink saver's version of every shipped component passes too (its contrast as printed).
+if [[ -z ${PNPKIT_SANITIZED:-} ]]; then
+  run render --check --ink low --out "$WORK/low"
+  expect_code 0
+  expect_out_contains "preflight: 26 PDFs checked, no findings"
+fi
 
 # The scaffold, as `pnpkit new` writes it.
 (cd "$WORK" && "$PNPKIT" new mygame >/dev/null) || fail "pnpkit new failed"
@@ -45,6 +51,12 @@ expect_code 1
 expect_err_contains "faint/templates/card.toml:$line:1: error: preflight of 'cards': layer 'flavour': text of 5.5 pt, under the 6 pt a printed card can be read at"
 expect_err_contains "layer 'flavour': text contrast 1.6"
 expect_err_contains "(page 1 of $WORK/faint/output/cards.pdf) and "
+# With the ink saver the contrast is checked as printed: the faint text prints black on white, so
+# only its size is a finding.
+run render "$WORK/faint" --check --ink low
+expect_code 1
+expect_err_contains "layer 'flavour': text of 5.5 pt"
+[[ $ERR != *"text contrast"* ]] || fail "render --ink low --check judged the full-colour text: $ERR"
 
 # One picture on every card: qpdf accepts the PDF (Cairo 1.16 would list the picture twice in a
 # page's resources, a duplicated key, were it painted directly), and the picture is embedded once:

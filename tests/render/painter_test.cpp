@@ -136,3 +136,31 @@ TEST_CASE("the ink saver outlines icons' solid shapes", "[render][ink]") {
     for (int y = 200; y < 800; ++y) edge += low.at(500, y) > 0.5 ? 1 : 0;
     CHECK(edge > 0);
 }
+
+TEST_CASE("the preflight's colour of low-ink art is the grey the painter prints",
+          "[render][ink]") {
+    test::TempDir dir;
+    // Solid pictures in colours of different lightness, each drawn with the ink saver.
+    for (Colour colour : {Colour::rgb(0x10, 0x20, 0x80), Colour::rgb(0xd0, 0x30, 0x20),
+                          Colour::rgb(0x20, 0xa0, 0x40), Colour::black()}) {
+        INFO(colour.to_string());
+        SurfacePtr art(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 16, 16));
+        CairoPtr acr(cairo_create(art.get()));
+        cairo_set_source_rgb(acr.get(), colour.red(), colour.green(), colour.blue());
+        cairo_paint(acr.get());
+        acr.reset();
+        auto file = dir.path() / "art.png";
+        REQUIRE(cairo_surface_write_to_png(art.get(), file.c_str()) == CAIRO_STATUS_SUCCESS);
+        Page page{"art", {Length::mm(40), Length::mm(40)}, {}};
+        ImageItem image;
+        image.box = {Length::mm(5), Length::mm(5), Length::mm(30), Length::mm(30)};
+        image.path = file;
+        image.fit = ImageFit::stretch;
+        page.items.push_back(image);
+        Drawn low = draw(page, Ink::low);
+        Colour expected = low_ink_art(colour);
+        CHECK(expected.r == expected.g);
+        CHECK(expected.r >= 0xbf);  // veiled: never darker than a quarter of the ink
+        CHECK(std::abs(low.at(200, 200) - (1 - expected.green())) <= 2.0 / 255);
+    }
+}
