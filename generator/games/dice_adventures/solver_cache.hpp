@@ -41,7 +41,8 @@ std::size_t load_camp_cache(Solver& solver);
 // The same from the cache files of this solver under each of `folders`, in order.
 std::size_t load_camp_cache(Solver& solver, std::span<const std::filesystem::path> folders);
 // The folder of the tables the build worked out with `pnpkit dice-adventures best --write-table`
-// (the basic game with the deck) and installed beside the data; none when it cannot be told.
+// (every mode, with the deck and without it) and installed beside the data; none when it cannot
+// be told.
 std::optional<std::filesystem::path> shipped_camp_folder();
 // Writes the solver's camps to its cache file (atomically) when it holds more than `loaded`
 // (what load_camp_cache gave it); a failure to write is ignored.

@@ -227,4 +227,30 @@ TEST_CASE("the table the build installs fills in what the user's cache lacks",
     CHECK(shipped_camp_folder()->filename() == "tables");
 }
 
+TEST_CASE("the build ships a table of every mode, with the deck and without it, that passes the "
+          "checks: a first question solves only adventure 1",
+          "[dice-adventures][solver-cache]") {
+    if (test::k_sanitized_build) {
+        WARN("skipped: the sanitizer build makes no tables (it solves instead)");
+        return;
+    }
+    auto folder = shipped_camp_folder();
+    REQUIRE(folder);
+    const std::vector<std::filesystem::path> folders{*folder};
+    for (const char* mode : {"basic", "hardcore", "hardcore+"}) {
+        for (bool deck : {false, true}) {
+            INFO(mode << (deck ? " with the deck" : ""));
+            Rules r = rules(mode, deck);
+            Solver solver(r);
+            CHECK(std::filesystem::is_regular_file(camp_cache_file(solver, *folder)));
+            CHECK(load_camp_cache(solver, folders) > 0);
+            // Every party's values between adventures are read, none worked out.
+            std::size_t read = solver.camps().size();
+            solver.start_value(party({"bard", "cleric", "thief"}));
+            solver.start_value(party({"ranger", "warrior", "wizard"}));
+            CHECK(solver.camps().size() == read);
+        }
+    }
+}
+
 }  // namespace pnpkit::dice_adventures
