@@ -148,7 +148,7 @@ std::vector<Choice> shop_choices(Solver& solver, const State& s) {
                 after.provisions += a;
                 after.weapons += b;
                 std::vector<std::string> items;
-                if (a) items.push_back(std::to_string(a) + " provisions");
+                if (a) items.push_back(count_of(static_cast<std::size_t>(a), "provision"));
                 if (b) items.push_back(count_of(static_cast<std::size_t>(b), "magic weapon"));
                 if (h) items.push_back("a hireling");
                 out.push_back({items.empty() ? "buy nothing" : "buy " + join(items, ", "),
