@@ -335,6 +335,29 @@ void Preflight::check_placements(const Where& where, const Page& page) {
     }
 }
 
+namespace {
+
+// Where a rectangle of a turned page's items lands on the paper: the box around its corners
+// once turned (a back page's calibration, Page::turn_deg).
+Rect on_paper_box(const Page& page, const Rect& box) {
+    Point corners[] = {{box.x, box.y},
+                       {box.right(), box.y},
+                       {box.x, box.bottom()},
+                       {box.right(), box.bottom()}};
+    Point first = on_paper(page, corners[0]);
+    Length x0 = first.x, x1 = first.x, y0 = first.y, y1 = first.y;
+    for (const Point& corner : corners) {
+        Point p = on_paper(page, corner);
+        x0 = std::min(x0, p.x);
+        x1 = std::max(x1, p.x);
+        y0 = std::min(y0, p.y);
+        y1 = std::max(y1, p.y);
+    }
+    return {x0, y0, x1 - x0, y1 - y0};
+}
+
+}  // namespace
+
 void Preflight::check_marks_and_margins(const Where& where, const Page& page) {
     std::vector<Rect> trims;
     std::vector<std::string> cards;
@@ -364,6 +387,7 @@ void Preflight::check_marks_and_margins(const Where& where, const Page& page) {
         }
         auto box = ink_box_of(item);
         if (!box) continue;
+        if (page.turn_deg != 0) box = on_paper_box(page, *box);
         Length nearest = std::min(
             {box->x, box->y, page.size.width - box->right(), page.size.height - box->bottom()});
         if (!closest || nearest < *closest) {

@@ -221,6 +221,23 @@ TEST_CASE("crop marks inside a card and items inside the 5 mm page margin are er
                                      "margin") != std::string::npos);
 }
 
+TEST_CASE("the margin check measures a turned back page where it lands on the paper",
+          "[check][preflight]") {
+    Page page{"p", {Length::mm(210), Length::mm(297)}, {}};
+    page.items.push_back(LineItem{at_mm(6, 200), at_mm(6, 205), Colour::black(), Length::pt(0.25),
+                                  Length(), "crop"});
+    CHECK(preflight({page}).empty());  // 6 mm from the left edge
+    // Turned 1.5 degrees clockwise about the centre, its lower end comes to about 4.5 mm.
+    page.turn_deg = 1.5;
+    auto ds = preflight({page});
+    REQUIRE(ds.items().size() == 1);
+    CHECK(ds.items()[0].message.find("'crop' is 4.") != std::string::npos);
+    CHECK(ds.items()[0].message.find("inside the 5 mm margin") != std::string::npos);
+    // Turned the other way, it moves away from the edge.
+    page.turn_deg = -1.5;
+    CHECK(preflight({page}).empty());
+}
+
 TEST_CASE("a finding on many cards is reported once, with how many more", "[check][preflight]") {
     std::vector<std::pair<std::shared_ptr<Drawing>, Point>> cards;
     for (int i = 0; i < 3; ++i) {
