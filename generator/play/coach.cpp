@@ -42,14 +42,21 @@ double loss_of(const Evaluation& evaluation, std::string_view chosen) {
     return evaluation.values[*best].value - evaluation.values[*mine].value;
 }
 
-std::optional<std::string> coach_warning(const Evaluation& evaluation, std::string_view chosen,
-                                         double threshold) {
+bool costly(const Evaluation& evaluation, std::string_view chosen, double threshold) {
     double loss = loss_of(evaluation, chosen);
     // Equal values computed two ways differ in their last bits: that is no loss.
-    if (loss <= 1e-9 || loss < threshold) return std::nullopt;
+    if (loss <= 1e-9 || loss < threshold) return false;
+    const Evaluation::Value& mine = evaluation.values[*evaluation.find(chosen)];
+    return !mine.loss_half_width || loss - *mine.loss_half_width > 0;
+}
+
+std::optional<std::string> coach_warning(const Evaluation& evaluation, std::string_view chosen,
+                                         double threshold) {
+    if (!costly(evaluation, chosen, threshold)) return std::nullopt;
+    double loss = loss_of(evaluation, chosen);
     const Evaluation::Value& best = evaluation.values[*evaluation.best()];
     const Evaluation::Value& mine = evaluation.values[*evaluation.find(chosen)];
-    return "Coach: " + std::string(chosen) + " costs " + figure_text(loss) + " " + evaluation.unit +
+    return "Coach: " + std::string(chosen) + " costs " + loss_text(loss, mine) + " " + evaluation.unit +
            " (" + value_text(mine) + " against " + value_text(best) + "); better: " + best.answer +
            ".";
 }

@@ -31,8 +31,12 @@ std::string coaching_text(const Coaching& coaching);
 // The loss of answer `chosen` of an evaluation: the best value less its own, 0 when either is not
 // valued (or the answer is not among them).
 double loss_of(const Evaluation& evaluation, std::string_view chosen);
-// The coach's warning for `chosen` when it loses at least `threshold`: what it costs and what is
-// better; nullopt when it loses less (or nothing that can be valued).
+// Whether answer `chosen` is costly: it loses at least `threshold` (and more than rounding), and,
+// where the loss is estimated with a paired interval, that interval lies wholly above zero (the
+// coach does not warn of what may be the roll-outs' noise).
+bool costly(const Evaluation& evaluation, std::string_view chosen, double threshold);
+// The coach's warning for `chosen` when it is costly: what it costs and what is better; nullopt
+// otherwise (or when nothing can be valued).
 std::optional<std::string> coach_warning(const Evaluation& evaluation, std::string_view chosen,
                                          double threshold);
 // "Best: KEY (15.714 points)", shown with every question by `--coach always`.

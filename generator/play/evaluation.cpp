@@ -44,6 +44,33 @@ std::string figure_text(double value) {
     return text;
 }
 
+void set_paired_losses(Evaluation& evaluation, const std::vector<std::vector<double>>& outcomes) {
+    auto best = evaluation.best();
+    if (!best || outcomes.size() != evaluation.values.size()) return;
+    const std::vector<double>& top = outcomes[*best];
+    if (top.size() < 2) return;
+    const double n = static_cast<double>(top.size());
+    for (std::size_t a = 0; a < outcomes.size(); ++a) {
+        if (outcomes[a].size() != top.size()) continue;
+        double sum = 0, squares = 0;
+        for (std::size_t i = 0; i < top.size(); ++i) {
+            double d = top[i] - outcomes[a][i];
+            sum += d;
+            squares += d * d;
+        }
+        double mean = sum / n;
+        double variance = std::max(0.0, (squares - n * mean * mean) / (n - 1));
+        evaluation.values[a].loss_half_width = 1.96 * std::sqrt(variance / n);
+    }
+}
+
+std::string loss_text(double loss, const Evaluation::Value& chosen) {
+    if (!chosen.loss_half_width || *chosen.loss_half_width <= 0) return figure_text(loss);
+    char text[64];
+    std::snprintf(text, sizeof text, "%.3f \u00b1 %.3f", loss, *chosen.loss_half_width);
+    return text;
+}
+
 std::string value_text(const Evaluation::Value& value) {
     if (!std::isfinite(value.value)) return "not valued";
     char text[64];

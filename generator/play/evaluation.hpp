@@ -15,6 +15,10 @@ struct Evaluation {
         std::string answer;     // as the log records it (Table canonicalises through the checker)
         double value = 0;       // in `unit`; not finite: the advisor cannot value it (never chosen)
         double half_width = 0;  // of its 95% interval when estimated; 0 when exact
+        // Of the 95% interval of the best answer's value less this one's, from the paired
+        // differences on the same futures: much narrower than the two values' own intervals.
+        // Set by estimates that keep their futures; unset when exact or not known.
+        std::optional<double> loss_half_width = std::nullopt;
     };
     std::string objective;      // "the expected final score (exact, with optimal play after)"
     std::string unit;           // "points", or "percentage points of P(win)"
@@ -27,8 +31,16 @@ struct Evaluation {
     std::optional<std::size_t> find(std::string_view answer) const;
 };
 
+// Sets every value's loss_half_width from the answers' results on the same futures:
+// `outcomes[a][i]` is answer a's result on future i, in the evaluation's unit, each value being
+// the mean of its row. The interval is the normal approximation of the paired differences' mean
+// (best − a). Nothing is set when the rows do not match the values or hold fewer than two futures.
+void set_paired_losses(Evaluation& evaluation, const std::vector<std::vector<double>>& outcomes);
+
 // "0.500": a value or a loss with three decimals, as advice, review and the coach show them.
 std::string figure_text(double value);
+// "1.875", or "1.875 ± 0.912" for a loss with a paired interval (Value::loss_half_width).
+std::string loss_text(double loss, const Evaluation::Value& chosen);
 // "15.714", or "15.714 ± 0.021" for an estimate: a value as advice, review and the coach show it.
 std::string value_text(const Evaluation::Value& value);
 

@@ -1,6 +1,7 @@
 #include "play/review.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <sstream>
@@ -52,7 +53,10 @@ void write_review_json(const Review& review, const GameDef& def, std::ostream& o
             .field("best", d.best);
         json_review_value(json, "chosen_value", d.chosen_value);
         json_review_value(json, "best_value", d.best_value);
-        json.field("loss", d.loss).end_object();
+        json.field("loss", d.loss);
+        if (d.chosen_value.loss_half_width && *d.chosen_value.loss_half_width > 0)
+            json.field("loss_half_width", *d.chosen_value.loss_half_width);
+        json.field("costly", d.costly).end_object();
     }
     json.end_array()
         .field("decisions_reviewed", static_cast<std::uint64_t>(review.decisions.size()))
@@ -84,29 +88,50 @@ void write_review_text(const Review& review, std::ostream& out) {
     } else {
         out << "Objective: " << review.objective << "; values and losses in " << review.unit
             << ".\n";
-        std::size_t width = 6;
-        for (const auto& d : review.decisions)
-            width = std::max({width, d.chosen.size(), d.best.size()});
-        char head[256];
-        std::snprintf(head, sizeof head, "%5s  %-*s  %-*s  %9s  %9s  %7s  %s\n", "step",
-                      static_cast<int>(width), "chosen", static_cast<int>(width), "best", "chosen",
-                      "best", "loss", "state");
-        out << head;
+        // Columns as wide as their widest entry, counted in characters (values carry a "±").
+        struct Row {
+            std::string step, chosen, best, chosen_value, best_value, loss;
+        };
+        std::vector<Row> rows{{"step", "chosen", "best", "chosen", "best", "loss"}};
         for (const auto& d : review.decisions) {
-            char line[512];
-            std::snprintf(line, sizeof line, "%5zu  %-*s  %-*s  %9s  %9s  %7s%s  %s\n", d.step,
-                          static_cast<int>(width), d.chosen.c_str(), static_cast<int>(width),
-                          d.best.c_str(), value_text(d.chosen_value).c_str(),
-                          value_text(d.best_value).c_str(), figure_text(d.loss).c_str(),
-                          d.loss >= review.threshold && d.loss > 1e-9 ? " !" : "  ",
-                          d.state.c_str());
-            out << line;
+            rows.push_back({std::to_string(d.step), d.chosen, d.best, value_text(d.chosen_value),
+                            value_text(d.best_value), loss_text(d.loss, d.chosen_value)});
+        }
+        std::array<std::size_t, 6> width{};
+        for (const Row& r : rows) {
+            std::size_t i = 0;
+            for (const std::string* cell :
+                 {&r.step, &r.chosen, &r.best, &r.chosen_value, &r.best_value, &r.loss}) {
+                width[i] = std::max(width[i], utf8_length(*cell));
+                ++i;
+            }
+        }
+        auto pad = [](const std::string& text, std::size_t w, bool right) {
+            std::string fill(w - std::min(w, utf8_length(text)), ' ');
+            return right ? fill + text : text + fill;
+        };
+        for (std::size_t k = 0; k < rows.size(); ++k) {
+            const Row& r = rows[k];
+            bool mark = k > 0 && review.decisions[k - 1].costly;
+            std::string line = pad(r.step, width[0], true) + "  " + pad(r.chosen, width[1], false) +
+                               "  " + pad(r.best, width[2], false) + "  " +
+                               pad(r.chosen_value, width[3], true) + "  " +
+                               pad(r.best_value, width[4], true) + "  " +
+                               pad(r.loss, width[5], true) + (mark ? " !" : "  ") + "  " +
+                               (k == 0 ? std::string("state") : review.decisions[k - 1].state);
+            out << line << '\n';
         }
     }
+    bool paired = std::any_of(review.decisions.begin(), review.decisions.end(),
+                              [](const ReviewedDecision& d) {
+                                  return d.chosen_value.loss_half_width.has_value();
+                              });
     out << "Total loss " << figure_text(review.total_loss) << " " << review.unit << " over "
         << count_of(review.decisions.size(), "decision") << " (mean "
         << figure_text(review.mean_loss()) << "); " << review.over_threshold << " lost "
-        << figure_text(review.threshold) << " or more (the coach's threshold, marked !).\n";
+        << figure_text(review.threshold) << " or more (the coach's threshold, marked !"
+        << (paired ? "; an estimated loss counts when its paired interval lies above zero" : "")
+        << ").\n";
     out << (review.over ? std::string("The game is over.")
                         : "The game is not over: it waits for " + review.waiting_for)
         << '\n';
@@ -145,9 +170,10 @@ std::optional<Review> review_log(const GameDef& def, Log& log, Diagnostics& diag
                                evaluation.values[*best].answer,
                                evaluation.values[*mine],
                                evaluation.values[*best],
-                               loss_of(evaluation, answer)};
+                               loss_of(evaluation, answer),
+                               costly(evaluation, answer, review.threshold)};
             review.total_loss += d.loss;
-            if (d.loss > 1e-9 && d.loss >= review.threshold) ++review.over_threshold;
+            if (d.costly) ++review.over_threshold;
             review.decisions.push_back(std::move(d));
         };
         return hooks;

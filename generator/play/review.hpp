@@ -28,6 +28,7 @@ struct ReviewedDecision {
     Evaluation::Value chosen_value;
     Evaluation::Value best_value;
     double loss = 0;  // best less chosen, in the evaluation's unit (0 when not valued)
+    bool costly = false;  // what the coach would have warned of (play::costly)
 };
 
 // A whole session reviewed: every decision, the totals, and how the game stands.
@@ -37,7 +38,7 @@ struct Review {
     double threshold = 0;  // the coach's: the session's --coach, else the game's default
     std::vector<ReviewedDecision> decisions;
     double total_loss = 0;
-    std::size_t over_threshold = 0;  // decisions that lost at least `threshold`
+    std::size_t over_threshold = 0;  // costly decisions: they lost at least `threshold`, clearly
     bool over = false;               // the game ended; otherwise it waits for `waiting_for`
     std::string waiting_for;
     // For a challenge: its number, how the player's game ended (nullopt while it goes on) and

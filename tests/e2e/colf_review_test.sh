@@ -12,7 +12,7 @@ expect_code 1
 printf 'attack\ndefense\nattack\ndefense\nexplore\n4\n3 1\nfight\n1\n0 0\n1\nquit\n' >answers.txt
 run colf play --session game.toml --dice rolled --seed 4 --coach <answers.txt
 expect_code 0
-grep -Eq '^Coach: .* costs [0-9.]+ percentage points of P\(win\) \([0-9.]+ ± [0-9.]+ against [0-9.]+ ± [0-9.]+\); better: ' <<<"$OUT" ||
+grep -Eq '^Coach: .* costs [0-9.]+ ± [0-9.]+ percentage points of P\(win\) \([0-9.]+ ± [0-9.]+ against [0-9.]+ ± [0-9.]+\); better: ' <<<"$OUT" ||
   fail "no coach warning in: $OUT"
 expect_out_contains "Round 2 against Rusty Dire Wolf"
 grep -q '"coach" = "1"' game.toml || fail "the session does not keep --coach: $(grep coach game.toml)"
@@ -22,7 +22,7 @@ cp game.toml before.toml
 run colf review --session game.toml
 expect_code 0
 expect_out_contains "percentage points of P(win)"
-expect_out_contains "; $WARNINGS lost 1.000 or more (the coach's threshold, marked !)."
+expect_out_contains "; $WARNINGS lost 1.000 or more (the coach's threshold, marked !; an estimated loss counts when its paired interval lies above zero)."
 expect_out_contains "The game is not over: it waits for "
 grep -Eq '^ +5  attack +attack ' <<<"$OUT" || fail "no line for step 5 in: $OUT"
 cmp -s game.toml before.toml || fail "review changed the session"
@@ -44,6 +44,13 @@ assert len(r["decisions"]) == 11, len(r["decisions"])
 for d in r["decisions"]:
     assert 0 <= d["chosen_value"] <= 100 and d["chosen_value_half_width"] > 0, d
     assert abs(d["loss"] - (d["best_value"] - d["chosen_value"])) < 1e-9, d
+    # A costly decision lost at least the threshold, its paired interval wholly above zero.
+    if d["costly"]:
+        assert d["loss"] >= 1 and d["loss"] - d["loss_half_width"] > 0, d
+    elif d["loss"] >= 1:
+        assert d["loss"] - d["loss_half_width"] <= 0, d
+assert sum(d["costly"] for d in r["decisions"]) == r["over_threshold"]
+assert any(not d["costly"] and d["loss"] >= 1 for d in r["decisions"]), "no loss left unflagged as noise"
 ' "$WARNINGS" <<<"$OUT" || fail "bad review JSON: ${OUT:0:600}"
 
 # `advise` at a combat re-roll lists each choice of dice with its P(win).

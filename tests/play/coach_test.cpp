@@ -4,6 +4,7 @@
 #include "play/coach.hpp"
 
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <limits>
 #include <sstream>
 
@@ -113,6 +114,43 @@ TEST_CASE("coach: an answer's loss, and the warning at or over the threshold onl
     CHECK(!play::coach_warning(e, "left", 0));  // the best never warns
 }
 
+TEST_CASE("coach: an estimated loss warns only when its paired interval lies above zero",
+          "[play][coach]") {
+    // Three answers on the same eight futures (100 a win): b loses on two futures where a wins and
+    // wins none where a loses; c is a's results shuffled, the same mean spread over other futures.
+    std::vector<std::vector<double>> outcomes = {{100, 100, 100, 100, 0, 0, 100, 0},
+                                                 {100, 100, 0, 100, 0, 0, 0, 0},
+                                                 {100, 0, 100, 100, 100, 0, 100, 0}};
+    play::Evaluation e{"P(win)", "percentage points of P(win)", {}};
+    for (const char* name : {"a", "b", "c"}) e.values.push_back({name, 0, 10});
+    for (std::size_t k = 0; k < 3; ++k) {
+        double sum = 0;
+        for (double x : outcomes[k]) sum += x;
+        e.values[k].value = sum / 8;
+    }
+    play::set_paired_losses(e, outcomes);
+    REQUIRE(e.values[1].loss_half_width);
+    // b: differences 0,0,100,0,0,0,100,0: mean 25, variance (20000 - 8 * 625) / 7.
+    CHECK(*e.values[1].loss_half_width == Approx(1.96 * std::sqrt(15000.0 / 7 / 8)));
+    CHECK(*e.values[0].loss_half_width == 0);  // the best against itself
+    CHECK(play::loss_of(e, "b") == Approx(25));
+    // 25 ± 32.1: not clearly a loss, so no warning at a threshold of 1 point; without the
+    // interval it would warn.
+    CHECK(!play::costly(e, "b", 1));
+    CHECK(!play::coach_warning(e, "b", 1));
+    play::Evaluation unpaired = e;
+    unpaired.values[1].loss_half_width.reset();
+    CHECK(play::costly(unpaired, "b", 1));
+    // A loss whose interval lies above zero warns, and says its interval.
+    e.values[1].loss_half_width = 20;
+    CHECK(play::costly(e, "b", 1));
+    CHECK(play::coach_warning(e, "b", 1)->starts_with(
+        "Coach: b costs 25.000 \u00b1 20.000 percentage points of P(win) ("));
+    // c wins as often as a, on other futures: no loss at all.
+    CHECK(play::loss_of(e, "c") == 0);
+    CHECK(!play::costly(e, "c", 0));
+}
+
 TEST_CASE("coach: on a pipe the warning is printed and the answer kept", "[play][coach]") {
     Asked a = ask_once("2\n", play::Terminal::no, k_warn);
     CHECK(a.answer == "middle");
@@ -188,9 +226,11 @@ TEST_CASE("review: each decision against the best, the totals, the threshold; JS
     CHECK(!std::filesystem::exists(dir / ".copy.toml.lock"));
     std::string text = out.str();
     INFO(text);
-    CHECK(text.find("    1  middle  left        1.500      2.000    0.500 !  crossroads 1\n") !=
+    // Columns as wide as their widest entry.
+    CHECK(text.find("step  chosen  best  chosen   best   loss    state\n") != std::string::npos);
+    CHECK(text.find("   1  middle  left   1.500  2.000  0.500 !  crossroads 1\n") !=
           std::string::npos);
-    CHECK(text.find("    2  right   left        1.950      2.000    0.050    crossroads 2\n") !=
+    CHECK(text.find("   2  right   left   1.950  2.000  0.050    crossroads 2\n") !=
           std::string::npos);
     CHECK(
         text.find("Total loss 0.550 points over 2 decisions (mean 0.275); 1 lost 0.300 or more") !=

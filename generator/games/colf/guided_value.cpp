@@ -104,6 +104,9 @@ play::Evaluation estimate_answers(const Snapshot& table, std::string_view questi
         "), estimated from " + std::to_string(n) +
         " roll-outs an answer, every answer on the same futures";
     evaluation.unit = "percentage points of P(win)";
+    // outcome[a][i]: answer a's result on future i, 100 for a win (kept for the paired losses).
+    std::vector<std::vector<double>> outcome(answers.size(),
+                                             std::vector<double>(static_cast<std::size_t>(n)));
     for (std::size_t a = 0; a < answers.size(); ++a) {
         std::uint64_t wins = 0;
         for (int i = 0; i < n; ++i) {
@@ -111,12 +114,15 @@ play::Evaluation estimate_answers(const Snapshot& table, std::string_view questi
             Snapshot copy = table;
             copy.position.nouns.shuffle(rng);  // the guided game keeps its piles as sets
             copy.position.adjectives.shuffle(rng);
-            wins += play_on(a, copy, rng) ? 1 : 0;
+            bool win = play_on(a, copy, rng);
+            outcome[a][static_cast<std::size_t>(i)] = win ? 100.0 : 0.0;
+            wins += win ? 1 : 0;
         }
         Interval interval = wilson_interval(wins, static_cast<std::uint64_t>(n));
         evaluation.values.push_back({answers[a], 100.0 * static_cast<double>(wins) / n,
                                      100.0 * (interval.high - interval.low) / 2});
     }
+    play::set_paired_losses(evaluation, outcome);
     return evaluation;
 }
 
