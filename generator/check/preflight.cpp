@@ -409,11 +409,22 @@ void Preflight::written(const std::string& component, const std::filesystem::pat
     m_files.push_back({component, file, shown});
 }
 
+void Preflight::written_image(const std::string& component, const std::filesystem::path& file,
+                              const std::string& shown, const ImageExpectation& expected) {
+    m_images.push_back({{component, file, shown}, expected});
+}
+
 std::size_t Preflight::report(Diagnostics& out) {
     Diagnostics files;
     for (const auto& file : m_files) check_pdf(file.path, file.shown, file.component, files);
+    for (const auto& image : m_images) {
+        check_image(image.file.path, image.file.shown, image.file.component, image.expected,
+                    files);
+    }
     m_files_checked = m_files.size();
+    m_images_checked = m_images.size();
     m_files.clear();
+    m_images.clear();
     std::size_t count = m_found.size() + files.items().size();
     out.append(files);
     for (auto& found : m_found) {

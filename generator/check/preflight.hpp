@@ -9,6 +9,7 @@
 #include <tuple>
 #include <vector>
 
+#include "check/image_check.hpp"
 #include "core/colour.hpp"
 #include "core/diagnostic.hpp"
 #include "core/length.hpp"
@@ -54,11 +55,16 @@ public:
     // report(). `shown` is the file as the user sees it.
     void written(const std::string& component, const std::filesystem::path& file,
                  const std::string& shown);
+    // Remembers a picture (PNG or JPEG) written for `component`, checked by report() against
+    // what was rendered (check/image_check.hpp).
+    void written_image(const std::string& component, const std::filesystem::path& file,
+                       const std::string& shown, const ImageExpectation& expected);
     // Checks the PDFs written, then moves every finding into `out`, in the order found; returns
     // how many findings there were. Throws OutsideError when a written file cannot be read.
     std::size_t report(Diagnostics& out);
-    // How many PDF files were checked by the last report().
+    // How many PDF files, and how many pictures, were checked by the last report().
     std::size_t files_checked() const { return m_files_checked; }
+    std::size_t images_checked() const { return m_images_checked; }
 
 private:
     struct Where {
@@ -100,6 +106,12 @@ private:
     };
     std::vector<File> m_files;
     std::size_t m_files_checked = 0;
+    struct Image {
+        File file;
+        ImageExpectation expected;
+    };
+    std::vector<Image> m_images;
+    std::size_t m_images_checked = 0;
 };
 
 }  // namespace pnpkit::check

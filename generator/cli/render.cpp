@@ -193,11 +193,15 @@ namespace {
 void report_preflight(check::Preflight& preflight, Diagnostics& diagnostics, Context& context) {
     std::size_t found = preflight.report(diagnostics);
     if (context.json()) return;
-    std::size_t files = preflight.files_checked();
-    if (files == 0) {
-        context.out() << "preflight: no PDF written, nothing checked\n";
+    std::size_t files = preflight.files_checked(), images = preflight.images_checked();
+    if (files == 0 && images == 0) {
+        context.out() << "preflight: no PDF or picture written, nothing checked\n";
     } else {
-        context.out() << "preflight: " << count_of(files, "PDF") << " checked, "
+        std::string what = files == 0    ? count_of(images, "picture")
+                           : images == 0 ? count_of(files, "PDF")
+                                         : count_of(files, "PDF") + " and " +
+                                               count_of(images, "picture");
+        context.out() << "preflight: " << what << " checked, "
                       << (found == 0 ? "no findings" : count_of(found, "finding")) << "\n";
     }
 }

@@ -92,7 +92,8 @@ void PdfWriter::finish() {
     check(m_surface.get(), "cannot write PDF");
 }
 
-void write_png(ByteSink& sink, const layout::Drawing& drawing, double dpi, bool with_bleed, Painter& painter) {
+PixelSize write_png(ByteSink& sink, const layout::Drawing& drawing, double dpi, bool with_bleed,
+                    Painter& painter) {
     Rect box = with_bleed ? drawing.bleed_box()
                           : Rect{Length(), Length(), drawing.size.width, drawing.size.height};
     int width = std::max(1, static_cast<int>(std::lround(box.width.to_px(dpi))));
@@ -105,6 +106,7 @@ void write_png(ByteSink& sink, const layout::Drawing& drawing, double dpi, bool 
     painter.draw_drawing(cr.get(), drawing);
     cr.reset();
     encode_image(sink, surface.get(), {ImageEncoding::png, dpi});
+    return {width, height};
 }
 
 SheetGrid plan_tts_sheet(int cards, Size card, double dpi) {

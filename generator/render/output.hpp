@@ -84,8 +84,13 @@ private:
 
 // One drawing as an opaque PNG at `dpi` (tagged with it), with its bleed or cut square at the
 // trim box; the box fills the whole pixel grid (stretched by under half a pixel), so every edge
-// pixel is drawn.
-void write_png(ByteSink& sink, const layout::Drawing& drawing, double dpi, bool with_bleed, Painter& painter);
+// pixel is drawn. Returns its size in pixels.
+struct PixelSize {
+    int width = 0;
+    int height = 0;
+};
+PixelSize write_png(ByteSink& sink, const layout::Drawing& drawing, double dpi, bool with_bleed,
+                    Painter& painter);
 
 // Card images in a grid in one picture: its columns and rows, its size in pixels, and the scale
 // applied to keep it within 4096 pixels a side (1 when none was needed).

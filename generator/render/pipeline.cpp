@@ -120,15 +120,18 @@ std::vector<Written> Renderer::render_deck(const DeckComponent& deck, const std:
             auto front = layout.front(i);
             AtomicFile file(png_dir / (names.next(front->label) + ".png"));
             FileSink sink(file);
-            write_png(sink, *front, settings.dpi, settings.png_bleed, m_painter);
+            PixelSize size = write_png(sink, *front, settings.dpi, settings.png_bleed, m_painter);
             file.commit();
+            preflight_image(settings, deck.id, file.target(), size, settings.dpi);
             ++files;
             if (auto back = layout.back(i); back && backs_done.insert(back.get()).second) {
                 std::string name = back->reuse ? "back-" + back->label : front->label + "-back";
                 AtomicFile back_file(png_dir / (name + ".png"));
                 FileSink back_sink(back_file);
-                write_png(back_sink, *back, settings.dpi, settings.png_bleed, m_painter);
+                PixelSize back_size =
+                    write_png(back_sink, *back, settings.dpi, settings.png_bleed, m_painter);
                 back_file.commit();
+                preflight_image(settings, deck.id, back_file.target(), back_size, settings.dpi);
                 ++files;
             }
         }
@@ -244,8 +247,10 @@ std::vector<Written> Renderer::render_sheets(const SheetComponent& sheets, const
             std::string suffix = drawings.size() > 1 ? "-" + std::to_string(i + 1) : "";
             AtomicFile file(dir / (sheets.id + suffix + ".png"));
             FileSink sink(file);
-            write_png(sink, *drawings[i], settings.dpi, settings.png_bleed, m_painter);
+            PixelSize size =
+                write_png(sink, *drawings[i], settings.dpi, settings.png_bleed, m_painter);
             file.commit();
+            preflight_image(settings, sheets.id, file.target(), size, settings.dpi);
             written.push_back({file.target(), "page " + std::to_string(i + 1) + " at " +
                                                   std::to_string(static_cast<int>(settings.dpi)) + " dpi"});
         }

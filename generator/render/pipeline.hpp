@@ -52,6 +52,10 @@ void preflight_page(const RenderSettings& settings, const std::string& component
 // Hands `component`'s PDF `file`, just written, to the settings' preflight, if any.
 void preflight_file(const RenderSettings& settings, const std::string& component,
                     const std::filesystem::path& file);
+// Hands `component`'s picture `file`, just written at `size` pixels and `dpi`, to the settings'
+// preflight, if any.
+void preflight_image(const RenderSettings& settings, const std::string& component,
+                     const std::filesystem::path& file, PixelSize size, double dpi);
 
 // One file written, and what it holds ("6 pages, 27 cards").
 struct Written {

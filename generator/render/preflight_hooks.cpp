@@ -18,6 +18,14 @@ void preflight_file(const RenderSettings& settings, const std::string& component
     if (settings.preflight) settings.preflight->written(component, file, load::display_path(file));
 }
 
+void preflight_image(const RenderSettings& settings, const std::string& component,
+                     const std::filesystem::path& file, PixelSize size, double dpi) {
+    if (settings.preflight) {
+        settings.preflight->written_image(component, file, load::display_path(file),
+                                          {size.width, size.height, dpi});
+    }
+}
+
 check::Measures Renderer::preflight_measures() {
     check::Measures measures;
     measures.text_size = [this](const layout::TextItem& item) -> std::optional<Size> {

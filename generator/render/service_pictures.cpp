@@ -148,6 +148,8 @@ std::vector<Written> Renderer::render_service(DeckLayout& layout, const DeckComp
         FileSink sink(file);
         write_service_picture(sink, drawing, service, card, m_painter);
         file.commit();
+        preflight_image(settings, deck.id, file.target(), {card.width_px, card.height_px},
+                        service.dpi);
     };
     // One back for the deck when every card has the same one.
     std::shared_ptr<const Drawing> common = layout.has_backs() ? layout.back(0) : nullptr;

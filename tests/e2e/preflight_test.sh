@@ -1,6 +1,7 @@
 # render --check (issue 21 item 8): every shipped game and the designer scaffold pass the preflight
 # with no findings; a designer's template with small or faint text is told where, with the
-# component, card, page and layer (exit 1 on errors, 0 on warnings alone); one picture on many
+# component, card, page and layer (exit 1 on errors, 0 on warnings alone); written pictures are read
+# back (size, resolution, opaque edges); one picture on many
 # cards gives a PDF qpdf accepts, with the picture embedded once.
 source "$(dirname "$0")/lib.sh"
 
@@ -22,6 +23,19 @@ if [[ -z ${PNPKIT_SANITIZED:-} ]]; then
   expect_code 0
   expect_out_contains "preflight: 26 PDFs checked, no findings"
 fi
+
+# Pictures are read back too: each card's PNG, and a print service's pictures, have the size,
+# resolution tag and opaque edges rendered.
+run render domino-run --format pdf,png --dpi 60 --check --out "$WORK/pictures"
+expect_code 0
+PDFS=$(find "$WORK/pictures" -name '*.pdf' | wc -l)
+PNGS=$(find "$WORK/pictures" -name '*.png' | wc -l)
+((PNGS > 20)) || fail "expected a PNG a card: $PNGS"
+expect_out_contains "preflight: $PDFS PDFs and $PNGS pictures checked, no findings"
+run render dice-adventures --for mpc --check --out "$WORK/mpc"
+expect_code 0
+grep -Eq 'preflight: [0-9]+ PDFs and [0-9]+ pictures checked, no findings' <<<"$OUT" ||
+  fail "the print service's pictures were not checked: $OUT"
 
 # The scaffold, as `pnpkit new` writes it.
 (cd "$WORK" && "$PNPKIT" new mygame >/dev/null) || fail "pnpkit new failed"
