@@ -106,21 +106,21 @@ std::optional<CardAnswer> rule_hits(const CardQuestion& q) {
 }
 
 constexpr CardRule k_card_rules[] = {
-    {"Level up whenever you have the XP, up to level 5. After each turn put about half your open "
-     "numbers in Attack, biggest dominoes first, moving as few as you can.",
+    {"Level up when you can, up to level 5. After each turn put about half your open numbers in "
+     "Attack (big dominoes first, fewest moves).",
      rule_grow},
-    {"Face the Master when only 2 turn tokens are left, or sooner once you are level 5 with 12 XP "
-     "and fewer than 2 of every 5 of your numbers are hit.",
+    {"Face the Master when only 2 turn tokens are left, or once you are level 5 with 12 XP and "
+     "fewer than 2 of every 5 numbers are hit.",
      rule_master},
-    {"Otherwise rest if 2 of every 5 of your numbers are hit; else fight a monster of your own "
-     "level (or the nearest level you can build, lower first).",
+    {"Else rest if 2 of every 5 of your numbers are hit; if not, fight a monster of your level (or "
+     "the nearest you can build, lower first).",
      rule_turn},
     {"Never flee.", rule_flee},
     {"Put each die on a free number it matches, never on a blank; a die that fits both columns "
      "goes to Attack.",
      rule_dice},
-    {"After both rolls spend XP: Defense to survive, then Attack to kill. Against the Master put "
-     "all XP left in Attack; else keep 6 and spend the rest on Defense that stops hits.",
+    {"XP after both rolls: Defense to survive, then Attack to kill; the rest to Attack vs the "
+     "Master, else all but 6 to Defense that stops hits.",
      rule_boosts},
     {"Put each hit on an open number you have the most copies of, in Defense on a tie.",
      rule_hits},
