@@ -122,8 +122,7 @@ constexpr CardRule k_card_rules[] = {
     {"XP after both rolls: Defense to survive, then Attack to kill; the rest to Attack vs the "
      "Master, else all but 6 to Defense that stops hits.",
      rule_boosts},
-    {"Put each hit on an open number you have the most copies of, in Defense on a tie.",
-     rule_hits},
+    {"Put each hit on an open number you have the most copies of, in Defense on a tie.", rule_hits},
 };
 
 }  // namespace

@@ -22,8 +22,8 @@ struct CardQuestion {
     int tokens_left = 0;
     const CardDeck* nouns = nullptr;
     const CardDeck* adjectives = nullptr;
-    const Foe* foe = nullptr;  // flee, line, boosts
-    std::span<const std::uint8_t> dice;  // line
+    const Foe* foe = nullptr;              // flee, line, boosts
+    std::span<const std::uint8_t> dice;    // line
     const Placement* placement = nullptr;  // boosts
     int foe_attack = 0;
     int foe_defense = 0;

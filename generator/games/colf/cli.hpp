@@ -4,7 +4,6 @@
 #include <optional>
 
 #include "core/error.hpp"
-
 #include "games/colf/model.hpp"
 #include "games/colf/state.hpp"
 

@@ -63,9 +63,7 @@ private:
 class LadderPlayers final : public ladder::Players {
 public:
     explicit LadderPlayers(const ColfData& data)
-        : m_data(data),
-          m_bold(*find_policy("bold")),
-          m_advisor(guided_advisor()) {}
+        : m_data(data), m_bold(*find_policy("bold")), m_advisor(guided_advisor()) {}
 
     ladder::GameResult play(std::size_t policy, std::uint64_t, Rng stream) override {
         LadderChance chance(stream);
@@ -104,8 +102,9 @@ ladder::LadderSpec ladder_spec() {
         {"bold",
          "the simplest named policy (simulate --policy bold): a level above its own, never "
          "flees, rushes the master with 8 XP; dice placed by the round solver"},
-        {"card", "the strategy card: its rules (card_policy.cpp), each decision the first rule's "
-                 "that applies"},
+        {"card",
+         "the strategy card: its rules (card_policy.cpp), each decision the first rule's "
+         "that applies"},
         {"advisor",
          "the advisor's play (simulate --policy steady, whose roll-outs value the coach's and "
          "review's answers): dice placed by the exact round solver"},

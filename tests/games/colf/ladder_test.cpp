@@ -74,15 +74,15 @@ TEST_CASE("colf ladder: every policy meets the same dice in the same order", "[c
     CHECK(diverged >= 10);
 }
 
-TEST_CASE("colf ladder: the advisor beats random and bold; a game replays on its stream",
+TEST_CASE("colf ladder: the advisor beats random and bold, and a game replays on its stream",
           "[colf][ladder]") {
     ladder::LadderSpec spec = ladder_spec();
     REQUIRE(spec.policies.size() == row_count);
     REQUIRE(spec.policies[spec.reference].name == "advisor");
     std::uint64_t games = test::k_sanitized_build ? 60 : 600;
     const ColfData& data = shipped_colf();
-    ladder::LadderResult result =
-        ladder::run_ladder(spec, [&] { return make_ladder_players(data); }, 5, games, 2);
+    ladder::LadderResult result = ladder::run_ladder(
+        spec, [&] { return make_ladder_players(data); }, 5, games, 2);
     const auto& rows = result.rows;
     CHECK(rows[row_advisor].mean > rows[row_random].mean);
     CHECK(rows[row_advisor].mean > rows[row_bold].mean);
@@ -93,8 +93,8 @@ TEST_CASE("colf ladder: the advisor beats random and bold; a game replays on its
         CHECK(players->play(p, 3, Rng(5).stream(3)).score == result.scores[p][3]);
     }
     // The same numbers on one thread.
-    ladder::LadderResult one =
-        ladder::run_ladder(spec, [&] { return make_ladder_players(data); }, 5, games, 1);
+    ladder::LadderResult one = ladder::run_ladder(
+        spec, [&] { return make_ladder_players(data); }, 5, games, 1);
     CHECK(one.scores == result.scores);
 }
 
@@ -119,9 +119,7 @@ public:
     std::pair<std::size_t, int> hit(const Hero& h, const CombatRound& r) override {
         return seen(card.hit(h, r));
     }
-    bool level_up(const Hero& h, const Settings& s) override {
-        return seen(card.level_up(h, s));
-    }
+    bool level_up(const Hero& h, const Settings& s) override { return seen(card.level_up(h, s)); }
     void arrange(Hero& h) override {
         card.arrange(h);
         used.insert(card.last_rule());
@@ -170,6 +168,68 @@ TEST_CASE("colf card: at most seven short rules, each of which decides something
         GameResult g = play_game(data, card, chance.chance());
         CHECK(players->play(row_card, i, base.stream(i)).score == (g.won ? 1.0 : 0.0));
     }
+}
+
+// The card, but fleeing and placing dice as the advisor does.
+class CardWithAdvisorFights final : public Chooser {
+public:
+    TurnChoice turn(const Hero& h, int t, const CardDeck& n, const CardDeck& a,
+                    const ColfData& d) override {
+        return m_card.turn(h, t, n, a, d);
+    }
+    bool flee(const Hero& h, const Foe& f, int u) override { return m_advisor.flee(h, f, u); }
+    Line line(const Hero& h, std::span<const std::uint8_t> d, const Foe& f,
+              const RoundStakes& s) override {
+        return m_advisor.line(h, d, f, s);
+    }
+    Boosts boosts(const Hero& h, const Foe& f, const Placement& p, int a, int d, int u,
+                  bool fl) override {
+        return m_card.boosts(h, f, p, a, d, u, fl);
+    }
+    std::pair<std::size_t, int> hit(const Hero& h, const CombatRound& r) override {
+        return m_card.hit(h, r);
+    }
+    bool level_up(const Hero& h, const Settings& s) override { return m_card.level_up(h, s); }
+    void arrange(Hero& h) override { m_card.arrange(h); }
+    Dice rest_rerolls(const Hero& h, std::span<const std::uint8_t> d) override {
+        return m_card.rest_rerolls(h, d);
+    }
+
+private:
+    CardChooser m_card;
+    PolicyChooser m_advisor{guided_advisor()};
+};
+
+TEST_CASE("colf card: distilled from the advisor, only rules 4 and 5 (flee, dice) differ",
+          "[colf][ladder]") {
+    // With the advisor's flights and placements, the card's other rules play every game exactly
+    // as the advisor: the same decisions, so the same dice, the same ends.
+    const ColfData& data = shipped_colf();
+    Rng base(17);
+    std::uint64_t games = test::k_sanitized_build ? 20 : 200;
+    int differ = 0;
+    for (std::uint64_t i = 0; i < games; ++i) {
+        CardWithAdvisorFights card;
+        PolicyChooser advisor(guided_advisor());
+        LadderChance a(base.stream(i));
+        LadderChance b(base.stream(i));
+        GameResult x = play_game(data, card, a.chance());
+        GameResult y = play_game(data, advisor, b.chance());
+        INFO("game " << i);
+        CHECK(x.won == y.won);
+        CHECK(x.turns == y.turns);
+        CHECK(x.tokens_left == y.tokens_left);
+        CHECK(x.kills == y.kills);
+        CHECK(x.flights == y.flights);
+        CHECK(x.rests == y.rests);
+        CHECK(x.level == y.level);
+        // The card itself does differ.
+        CardChooser plain;
+        LadderChance c(base.stream(i));
+        GameResult z = play_game(data, plain, c.chance());
+        if (z.won != y.won || z.turns != y.turns || z.flights != y.flights) ++differ;
+    }
+    CHECK(differ > 0);
 }
 
 TEST_CASE("colf card: the rules printed in the guide are the rules the card policy runs",
@@ -226,8 +286,8 @@ TEST_CASE("colf card: data/colf/strategy.toml holds figures of the published lad
     spec.reference = 1;
     spec.win_rate = true;
     std::uint64_t n = test::k_sanitized_build ? 300 : 3000;
-    ladder::LadderResult r =
-        ladder::run_ladder(spec, [] { return std::make_unique<CardAndAdvisor>(); }, 1, n, 2);
+    ladder::LadderResult r = ladder::run_ladder(
+        spec, [] { return std::make_unique<CardAndAdvisor>(); }, 1, n, 2);
     for (auto [row, recorded] : {std::pair{0, *card}, std::pair{1, *advisor}}) {
         const ladder::RowStats& s = r.rows[static_cast<std::size_t>(row)];
         INFO(spec.policies[static_cast<std::size_t>(row)].name
