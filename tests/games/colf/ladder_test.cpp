@@ -3,11 +3,11 @@
 #include <catch2/catch.hpp>
 #include <set>
 
-#include "core/atomic_file.hpp"
 #include "games/colf/card_policy.hpp"
 #include "games/colf/guided.hpp"
 #include "games/colf/load.hpp"
 #include "load/toml_file.hpp"
+#include "support/guide_rules.hpp"
 #include "support/sanitized.hpp"
 #include "support/temp_dir.hpp"
 
@@ -234,21 +234,7 @@ TEST_CASE("colf card: distilled from the advisor, only rules 4 and 5 (flee, dice
 
 TEST_CASE("colf card: the rules printed in the guide are the rules the card policy runs",
           "[colf][ladder]") {
-    std::string guide = read_file(pnpkit::test::source_dir() / "docs" / "colf.md");
-    std::string flat;
-    for (char c : guide) {
-        if (c == '\n' || c == ' ') {
-            if (!flat.empty() && flat.back() != ' ') flat += ' ';
-        } else {
-            flat += c;
-        }
-    }
-    std::vector<std::string> texts = card_rules();
-    for (std::size_t i = 0; i < texts.size(); ++i) {
-        std::string line = std::to_string(i + 1) + ". " + texts[i];
-        INFO(line);
-        CHECK(flat.find(line) != std::string::npos);
-    }
+    test::check_guide_lists_rules(pnpkit::test::source_dir() / "docs" / "colf.md", card_rules());
 }
 
 // Card and advisor only, as rows 0 and 1.
