@@ -9,13 +9,14 @@
 
 namespace pnpkit::colf {
 
-ExitCode run_ladder_command(std::uint64_t games, int threads, cli::Context& context) {
+ExitCode run_ladder_command(std::uint64_t games, std::uint64_t coach_games, int threads,
+                            cli::Context& context) {
     auto data = load_for_command(context);
     if (!data) return ExitCode::data;
     threads =
         threads > 0 ? threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     auto start = std::chrono::steady_clock::now();
-    ladder::LadderSpec spec = ladder_spec();
+    ladder::LadderSpec spec = ladder_spec(coach_games);
     std::uint64_t seed = context.seed();
     ladder::LadderResult result = ladder::run_ladder(
         spec, [&] { return make_ladder_players(*data); }, seed, games, threads);

@@ -1,8 +1,11 @@
 #include "games/colf/ladder.hpp"
 
+#include <stdexcept>
+
 #include "games/colf/card_policy.hpp"
 #include "games/colf/guided.hpp"
 #include "games/colf/rules.hpp"
+#include "play/review.hpp"
 
 namespace pnpkit::colf {
 
@@ -63,7 +66,10 @@ private:
 class LadderPlayers final : public ladder::Players {
 public:
     explicit LadderPlayers(const ColfData& data)
-        : m_data(data), m_bold(*find_policy("bold")), m_advisor(guided_advisor()) {}
+        : m_data(data),
+          m_shared(std::make_shared<const ColfData>(data)),
+          m_bold(*find_policy("bold")),
+          m_advisor(guided_advisor()) {}
 
     ladder::GameResult play(std::size_t policy, std::uint64_t, Rng stream) override {
         LadderChance chance(stream);
@@ -77,6 +83,8 @@ public:
                 return finish(m_bold, chance);
             case row_card:
                 return finish(m_card, chance);
+            case row_coach:
+                return coach(stream);
             default:
                 return finish(m_advisor, chance);
         }
@@ -87,7 +95,25 @@ private:
         return ladder_result(m_data, play_game(m_data, chooser, chance.chance()));
     }
 
+    // A guided game (`colf play`) with every answer the best of the coach's evaluation, as
+    // `review` plays a challenge's: its dice and draws from the guided game's own streams of a
+    // seed taken from the game's stream, so this row is not paired with the others.
+    ladder::GameResult coach(const Rng& stream) {
+        play::GameDef def = guided_def([data = m_shared] { return data; });
+        play::Log log;
+        log.game = "colf";
+        log.seed = stream.stream(3).seed();
+        auto result = play::advisor_result(def, log);
+        if (!result) throw std::logic_error("colf ladder: the coach's game did not end");
+        // Perfect: won in the top tier, whose title the result names ("... (Unbelievable)").
+        const std::string top = m_data.tiers.empty() ? "" : "(" + m_data.tiers.back().title + ")";
+        bool perfect =
+            result->score > 0 && !top.empty() && result->text.find(top) != std::string::npos;
+        return {result->score, perfect};
+    }
+
     const ColfData& m_data;
+    std::shared_ptr<const ColfData> m_shared;
     PolicyChooser m_bold;
     PolicyChooser m_advisor;
     CardChooser m_card;
@@ -95,7 +121,7 @@ private:
 
 }  // namespace
 
-ladder::LadderSpec ladder_spec() {
+ladder::LadderSpec ladder_spec(std::uint64_t coach_games) {
     ladder::LadderSpec spec;
     spec.policies = {
         {"random", "every decision uniform over the legal choices (no XP re-rolls)"},
@@ -109,6 +135,13 @@ ladder::LadderSpec ladder_spec() {
          "the advisor's play (simulate --policy steady, whose roll-outs value the coach's and "
          "review's answers): dice placed by the exact round solver"},
     };
+    if (coach_games > 0) {
+        spec.policies.push_back(
+            {"coach",
+             "the coach's own choice at every question (`colf play --coach always`: the best of "
+             "its roll-outs, 320 a question), in guided games of their own seeds (not paired)",
+             coach_games});
+    }
     spec.reference = row_advisor;
     spec.win_rate = true;
     spec.unit = "percent";

@@ -8,12 +8,13 @@
 
 namespace pnpkit::colf {
 
-// CoLF DaDA's strength ladder (`simulate colf --ladder`): the rows, weakest first; the advisor is
-// the reference. A game scores 1 when the Master is beaten; perfect when won in the top tier.
-ladder::LadderSpec ladder_spec();
+// CoLF DaDA's strength ladder (`simulate colf --ladder`): the rows, the advisor the reference, the
+// coach's own choices last, on its first `coach_games` games only (0: no coach row). A game scores
+// 1 when the Master is beaten; perfect when won in the top tier.
+ladder::LadderSpec ladder_spec(std::uint64_t coach_games);
 
-// The ladder's rows, by index into ladder_spec().policies.
-enum LadderRow : std::size_t { row_random, row_bold, row_card, row_advisor, row_count };
+// The ladder's rows, by index into ladder_spec(coach_games).policies.
+enum LadderRow : std::size_t { row_random, row_bold, row_card, row_advisor, row_coach, row_count };
 
 // One game's chance for the ladder: the dice from stream 0 of the game's generator, the cards and
 // dominoes from stream 1, so the k-th die of a game is the same for every row whatever it does.

@@ -76,8 +76,8 @@ TEST_CASE("colf ladder: every policy meets the same dice in the same order", "[c
 
 TEST_CASE("colf ladder: the advisor beats random and bold, and a game replays on its stream",
           "[colf][ladder]") {
-    ladder::LadderSpec spec = ladder_spec();
-    REQUIRE(spec.policies.size() == row_count);
+    ladder::LadderSpec spec = ladder_spec(0);  // the coach's row: below
+    REQUIRE(spec.policies.size() == row_coach);
     REQUIRE(spec.policies[spec.reference].name == "advisor");
     std::uint64_t games = test::k_sanitized_build ? 60 : 600;
     const ColfData& data = shipped_colf();
@@ -87,7 +87,7 @@ TEST_CASE("colf ladder: the advisor beats random and bold, and a game replays on
     CHECK(rows[row_advisor].mean > rows[row_random].mean);
     CHECK(rows[row_advisor].mean > rows[row_bold].mean);
     CHECK(rows[row_card].mean > rows[row_bold].mean);
-    for (std::size_t p = 0; p < row_count; ++p) {
+    for (std::size_t p = 0; p < row_coach; ++p) {
         INFO(spec.policies[p].name << " " << rows[p].mean);
         auto players = make_ladder_players(data);
         CHECK(players->play(p, 3, Rng(5).stream(3)).score == result.scores[p][3]);
@@ -96,6 +96,24 @@ TEST_CASE("colf ladder: the advisor beats random and bold, and a game replays on
     ladder::LadderResult one = ladder::run_ladder(
         spec, [&] { return make_ladder_players(data); }, 5, games, 1);
     CHECK(one.scores == result.scores);
+}
+
+TEST_CASE("colf ladder: the coach's row plays its first games only, as guided games",
+          "[colf][ladder]") {
+    // A coach's game takes about 2 s of processor time (320 roll-outs a question).
+    if (test::k_sanitized_build) return;
+    ladder::LadderSpec spec = ladder_spec(1);
+    REQUIRE(spec.policies.size() == row_count);
+    CHECK(spec.policies[row_coach].max_games == 1);
+    const ColfData& data = shipped_colf();
+    ladder::LadderResult r = ladder::run_ladder(
+        spec, [&] { return make_ladder_players(data); }, 5, 3, 1);
+    CHECK(r.rows[row_advisor].games == 3);
+    REQUIRE(r.rows[row_coach].games == 1);
+    REQUIRE(r.scores[row_coach].size() == 1);
+    double coach = r.scores[row_coach][0];
+    CHECK((coach == 0 || coach == 1));
+    CHECK(r.rows[row_coach].diff == coach - r.scores[row_advisor][0]);
 }
 
 // The card policy, noting which rule made each decision.
