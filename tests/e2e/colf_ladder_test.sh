@@ -7,6 +7,8 @@ run simulate colf --ladder --games 0
 expect_code 2
 run simulate colf --ladder --games many
 expect_code 2
+run simulate colf --ladder --coach-games -1
+expect_code 2
 
 GAMES=200
 if [[ -n ${PNPKIT_SANITIZED:-} ]]; then GAMES=20; fi
@@ -37,4 +39,17 @@ for p in d["policies"]:
     assert 0 <= p["mean"] <= 1 and 0 <= p["perfect"] <= 1 and p["seconds_per_game"] >= 0
     assert abs(p["mean"] - advisor["mean"] - p["diff"]) < 1e-9
 PY
+
+# The coach's row: a guided game with the coach's choices takes about 2 s.
+if [[ -z ${PNPKIT_SANITIZED:-} ]]; then
+  run --format json --seed 3 simulate colf --ladder --games 4 --coach-games 1 --threads 1
+  expect_code 0
+  python3 - "$WORK/out" <<'PY' || fail "the coach's row in the ladder's JSON"
+import json, sys
+d = json.load(open(sys.argv[1]))
+coach = d["policies"][-1]
+assert coach["name"] == "coach" and coach["games"] == 1 and coach["mean"] in (0, 1), coach
+assert all(p["games"] == 4 for p in d["policies"][:-1])
+PY
+fi
 finish

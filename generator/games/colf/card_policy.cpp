@@ -29,7 +29,7 @@ Policy card_numbers() {
     return p;
 }
 
-const Policy& numbers() {
+const Policy& card_policy_numbers() {
     static const Policy p = card_numbers();
     return p;
 }
@@ -47,7 +47,7 @@ std::optional<CardAnswer> rule_grow(const CardQuestion& q) {
     }
     if (q.ask != CardAsk::arrange) return std::nullopt;
     Hero arranged = *q.hero;
-    arrange(arranged, numbers());
+    arrange(arranged, card_policy_numbers());
     for (const Tile& t : arranged.tiles) a.sides.push_back(t.side);
     return a;
 }
@@ -70,7 +70,7 @@ std::optional<CardAnswer> rule_turn(const CardQuestion& q) {
         a.turn = {Action::rest, 0};
         return a;
     }
-    Policy explorer = numbers();  // never the master here: rule 2 spoke to it
+    Policy explorer = card_policy_numbers();  // never the master here: rule 2 spoke to it
     explorer.master_at_level = 1 << 20;
     explorer.master_turns_left = -1;
     a.turn = choose_turn(*q.hero, q.tokens_left, *q.nouns, *q.adjectives, *q.data, explorer);
@@ -94,7 +94,7 @@ std::optional<CardAnswer> rule_boosts(const CardQuestion& q) {
     if (q.ask != CardAsk::boosts) return std::nullopt;
     CardAnswer a;
     a.boosts = choose_boosts(*q.hero, *q.foe, *q.placement, q.foe_attack, q.foe_defense,
-                             q.unarmed_damage, q.fleeing, numbers());
+                             q.unarmed_damage, q.fleeing, card_policy_numbers());
     return a;
 }
 

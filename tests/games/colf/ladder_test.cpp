@@ -117,7 +117,7 @@ TEST_CASE("colf ladder: the coach's row plays its first games only, as guided ga
 }
 
 // The card policy, noting which rule made each decision.
-class Watch final : public Chooser {
+class CardWatch final : public Chooser {
 public:
     CardChooser card;
     std::set<std::size_t> used;
@@ -168,7 +168,7 @@ TEST_CASE("colf card: at most seven short rules, each of which decides something
     // The card policy walks the rules: each decision comes from the first that speaks to it, and
     // over a few games every rule decides something.
     const ColfData& data = shipped_colf();
-    Watch watch;
+    CardWatch watch;
     Rng base(3);
     for (std::uint64_t i = 0; i < 40; ++i) {
         LadderChance chance(base.stream(i));
