@@ -24,10 +24,9 @@ void add_ladder_refusals(CLI::App& simulate) {
         game->add_flag_callback(
             "--ladder",
             [name] {
-                throw UsageError("simulate " + name +
-                                 ": no strength ladder yet (only dice-adventures has one)");
+                throw UsageError("simulate " + name + ": no strength ladder yet for this game");
             },
-            "Not yet for this game: only dice-adventures has a strength ladder");
+            "Not yet for this game: no strength ladder");
     }
 }
 

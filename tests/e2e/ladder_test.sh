@@ -3,9 +3,6 @@
 source "$(dirname "$0")/lib.sh"
 cd "$WORK" || exit 1
 
-run simulate colf --ladder
-expect_code 2
-expect_err_contains "simulate colf: no strength ladder yet (only dice-adventures has one)"
 run simulate domino-run --ladder --games 10
 expect_code 2
 run simulate dice-adventures --ladder --games 0

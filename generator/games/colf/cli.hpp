@@ -1,7 +1,9 @@
 #pragma once
 
+#include <cstdint>
 #include <optional>
 
+#include "core/error.hpp"
 #include "games/colf/model.hpp"
 #include "games/colf/state.hpp"
 
@@ -23,6 +25,11 @@ void setup_simulate(CLI::App& simulate, cli::Context& context);  // pnpkit simul
 
 void setup_discard(CLI::App& colf, cli::Context& context);  // pnpkit colf discard
 void setup_play(CLI::App& colf, cli::Context& context);     // pnpkit colf play
+
+// `pnpkit simulate colf --ladder`: every policy of the strength ladder on the same `games` games,
+// the coach's on the first `coach_games` of them.
+ExitCode run_ladder_command(std::uint64_t games, std::uint64_t coach_games, int threads,
+                            cli::Context& context);
 
 // "Hungry Rusty Ogre": the adjectives' names, then the noun's.
 std::string monster_name(const ColfData& data, const Foe& foe);

@@ -23,7 +23,13 @@ struct SimulateOptions {
     int threads = 0;  // 0: one a core
     std::string policy = "steady";
     std::filesystem::path report;  // empty: no report
+    bool ladder = false;
+    std::uint64_t coach_games = 0;  // --ladder: the coach's row plays this many games (0: none)
 };
+
+// The default number of games of the ladder: a 95% half-width of at most 0.3 percentage points at
+// a win rate of 50% (1.96 * 0.5 / 0.003, squared).
+constexpr std::uint64_t k_ladder_games = 107000;
 
 std::string percent(std::uint64_t part, std::uint64_t whole) {
     char buffer[32];
@@ -157,7 +163,10 @@ void write_simulation_report(const std::filesystem::path& path, const ColfData& 
     }
 }
 
-ExitCode run_simulate(const SimulateOptions& options, cli::Context& context) {
+ExitCode run_simulate(const SimulateOptions& options, bool games_given, cli::Context& context) {
+    if (options.ladder)
+        return run_ladder_command(games_given ? options.games : k_ladder_games,
+                                  options.coach_games, options.threads, context);
     const Policy* policy = find_policy(options.policy);
     if (!policy) {
         std::vector<std::string> names;
@@ -202,7 +211,8 @@ void setup_simulate(CLI::App& simulate, cli::Context& context) {
     auto options = std::make_shared<SimulateOptions>();
     CLI::App* cmd =
         simulate.add_subcommand("colf", "Play whole games of CoLF DaDA with a named strategy");
-    cmd->add_option("--games", options->games, "Number of games (default 10000)")
+    CLI::Option* games = cmd->add_option("--games", options->games,
+                                         "Number of games (default 10000; --ladder: 107000)")
         ->check(CLI::Range(1ull, 1000000000ull))
         ->type_name("N");
     cmd->add_option("--threads", options->threads,
@@ -218,14 +228,25 @@ void setup_simulate(CLI::App& simulate, cli::Context& context) {
                     "Also draw charts into FILE (.pdf or .png): every policy's win rate, and the "
                     "score tiers, turns, levels and killers of --policy")
         ->type_name("FILE");
+    cmd->add_flag("--ladder", options->ladder,
+                  "Every policy of the strength ladder (random, bold, card, advisor) on the same "
+                  "games, with paired differences from the advisor");
+    cmd->add_option("--coach-games", options->coach_games,
+                    "With --ladder: also the coach's own choices, on the first N games (about 2 s "
+                    "of processor time a game; default 0: no coach row)")
+        ->check(CLI::Range(0ull, 1000000000ull))
+        ->type_name("N");
     cmd->footer("Policies:\n" + policies +
                 "Game i plays on the stream Rng(seed).stream(i), so a seed gives the same numbers "
                 "on any thread count.\n"
                 "Examples:\n"
                 "  pnpkit simulate colf --games 100000 --seed 1\n"
                 "  pnpkit simulate colf --games 10000 --policy cautious --format json\n"
-                "  pnpkit simulate colf --games 20000 --seed 1 --report balance.pdf\n");
-    cmd->callback([options, &context] { context.result = run_simulate(*options, context); });
+                "  pnpkit simulate colf --games 20000 --seed 1 --report balance.pdf\n"
+                "  pnpkit --seed 1 simulate colf --ladder --threads 2\n");
+    cmd->callback([options, games, &context] {
+        context.result = run_simulate(*options, games->count() > 0, context);
+    });
 }
 
 }  // namespace pnpkit::colf

@@ -5,6 +5,7 @@
 
 #include "core/rng.hpp"
 #include "games/colf/build.hpp"
+#include "games/colf/chooser.hpp"
 #include "games/colf/combat.hpp"
 #include "games/colf/combat_round.hpp"
 #include "games/colf/model.hpp"
@@ -83,5 +84,20 @@ void policy_grow_and_adapt(Hero& hero, const Settings& settings, TilePool& pool,
 
 // A rest with these dice: the policy's XP re-rolls (at most three), then the healing.
 void policy_rest(Hero& hero, Dice dice, Rng& rng, const Policy& policy);
+
+// The same with any chooser, the dice and the draws from `chance` (what the functions above do
+// with a PolicyChooser and one generator for both).
+GameResult play_game(const ColfData& data, Chooser& chooser, Chance chance,
+                     const RoundObserver* observer = nullptr);
+GameResult play_from(Position position, const ColfData& data, Chooser& chooser, Chance chance,
+                     const RoundObserver* observer = nullptr);
+CombatEnd fight(Hero& hero, Foe& foe, TilePool& pool, const ColfData& data, Chooser& chooser,
+                Chance chance, const RoundObserver* observer = nullptr);
+CombatEnd complete_round(CombatRound& round, Hero& hero, Foe& foe, TilePool& pool,
+                         const ColfData& data, Chooser& chooser, Chance chance,
+                         Boosts* boosts = nullptr);
+void grow_and_adapt(Hero& hero, const Settings& settings, TilePool& pool, Rng& draws,
+                    Chooser& chooser);
+void rest_with(Hero& hero, Dice dice, Rng& dice_rng, Chooser& chooser);
 
 }  // namespace pnpkit::colf

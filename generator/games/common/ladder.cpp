@@ -20,6 +20,15 @@ std::pair<double, double> mean_interval(const std::vector<double>& values) {
     return {mean, 1.96 * std::sqrt(squares / (n - 1) / n)};
 }
 
+namespace {
+
+// The games a row plays: all, or its first max_games.
+std::uint64_t row_games(const PolicyRow& row, std::uint64_t games) {
+    return row.max_games == 0 ? games : std::min(row.max_games, games);
+}
+
+}  // namespace
+
 LadderResult run_ladder(const LadderSpec& spec,
                         const std::function<std::unique_ptr<Players>()>& make_players,
                         std::uint64_t seed, std::uint64_t games, int threads) {
@@ -42,6 +51,7 @@ LadderResult run_ladder(const LadderSpec& spec,
             for (std::uint64_t i = static_cast<std::uint64_t>(t); i < games;
                  i += static_cast<std::uint64_t>(threads)) {
                 for (std::size_t p = 0; p < rows; ++p) {
+                    if (i >= row_games(spec.policies[p], games)) continue;
                     auto start = std::chrono::steady_clock::now();
                     GameResult r = players->play(p, i, base.stream(i));
                     mine[p] +=
@@ -62,17 +72,21 @@ LadderResult run_ladder(const LadderSpec& spec,
     for (auto& e : errors) {
         if (e) std::rethrow_exception(e);
     }
+    for (std::size_t p = 0; p < rows; ++p)
+        result.scores[p].resize(row_games(spec.policies[p], games));
     const std::vector<double>& reference = result.scores[spec.reference];
     for (std::size_t p = 0; p < rows; ++p) {
         RowStats row;
+        row.games = result.scores[p].size();
         std::tie(row.mean, row.half_width) = mean_interval(result.scores[p]);
         std::uint64_t perfect_games = 0;
-        for (char c : perfect[p]) perfect_games += c ? 1 : 0;
-        double n = static_cast<double>(std::max<std::uint64_t>(games, 1));
+        for (std::uint64_t i = 0; i < row.games; ++i) perfect_games += perfect[p][i] ? 1 : 0;
+        double n = static_cast<double>(std::max<std::uint64_t>(row.games, 1));
         row.perfect = static_cast<double>(perfect_games) / n;
         for (const auto& thread : seconds) row.seconds_per_game += thread[p] / n;
-        std::vector<double> diff(games);
-        for (std::uint64_t i = 0; i < games; ++i) diff[i] = result.scores[p][i] - reference[i];
+        std::uint64_t both = std::min<std::uint64_t>(row.games, reference.size());
+        std::vector<double> diff(both);
+        for (std::uint64_t i = 0; i < both; ++i) diff[i] = result.scores[p][i] - reference[i];
         std::tie(row.diff, row.diff_half_width) = mean_interval(diff);
         result.rows.push_back(row);
     }
@@ -128,8 +142,13 @@ void print_ladder_text(std::ostream& out, const std::string& title, const Ladder
                   static_cast<unsigned long long>(result.games),
                   static_cast<unsigned long long>(result.seed));
     out << line << "Policies:\n";
-    for (const PolicyRow& row : spec.policies)
-        out << "  " << row.name << ": " << row.summary << '\n';
+    for (std::size_t p = 0; p < spec.policies.size(); ++p) {
+        const PolicyRow& row = spec.policies[p];
+        out << "  " << row.name << ": " << row.summary;
+        if (p < result.rows.size() && result.rows[p].games < result.games)
+            out << " (the first " << result.rows[p].games << " games only)";
+        out << '\n';
+    }
 }
 
 void write_ladder_fields(JsonWriter& json, const LadderSpec& spec, const LadderResult& result) {
@@ -141,6 +160,7 @@ void write_ladder_fields(JsonWriter& json, const LadderSpec& spec, const LadderR
         json.begin_object()
             .field("name", spec.policies[p].name)
             .field("summary", spec.policies[p].summary)
+            .field("games", r.games)
             .field("mean", r.mean)
             .field("half_width", r.half_width);
         if (spec.has_perfect) json.field("perfect", r.perfect);

@@ -33,6 +33,8 @@ public:
 struct PolicyRow {
     std::string name;
     std::string summary;
+    std::uint64_t max_games = 0;  // 0: every game; else only the first max_games games (the paired
+                                  // difference uses the games both rows played)
 };
 
 struct LadderSpec {
@@ -44,6 +46,7 @@ struct LadderSpec {
 };
 
 struct RowStats {
+    std::uint64_t games = 0;  // the games this row played
     double mean = 0;
     double half_width = 0;  // of the 95% interval of the mean (normal approximation)
     double perfect = 0;     // share of perfect games

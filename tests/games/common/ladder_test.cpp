@@ -2,6 +2,7 @@
 
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <sstream>
 
 namespace pnpkit::ladder {
 namespace {
@@ -45,6 +46,37 @@ TEST_CASE("ladder: game i of every policy plays on Rng(seed).stream(i), on any t
     CHECK(one.rows[0].perfect > 0.4);
     CHECK(one.rows[0].perfect < 0.6);
     CHECK(one.rows[0].perfect == one.rows[2].perfect);
+}
+
+TEST_CASE("ladder: a row with max_games plays only the first games, paired on those", "[ladder]") {
+    LadderSpec spec = three_rows();
+    spec.policies[1].max_games = 40;
+    std::uint64_t calls = 0;
+    class Counting final : public Players {
+    public:
+        explicit Counting(std::uint64_t& calls) : m_calls(calls) {}
+        GameResult play(std::size_t policy, std::uint64_t game, Rng stream) override {
+            if (policy == 1) {
+                CHECK(game < 40);
+                ++m_calls;
+            }
+            return StreamEcho().play(policy, game, stream);
+        }
+
+    private:
+        std::uint64_t& m_calls;
+    };
+    LadderResult r = run_ladder(
+        spec, [&] { return std::make_unique<Counting>(calls); }, 7, 300, 1);
+    CHECK(calls == 40);
+    CHECK(r.rows[0].games == 300);
+    CHECK(r.rows[1].games == 40);
+    CHECK(r.scores[1].size() == 40);
+    CHECK(r.rows[1].diff == Approx(-1));  // over the 40 games both played
+    CHECK(r.rows[1].diff_half_width < 1e-9);
+    std::ostringstream text;
+    print_ladder_text(text, "t", spec, r);
+    CHECK(text.str().find("(the first 40 games only)") != std::string::npos);
 }
 
 TEST_CASE("ladder: the mean and its 95% interval", "[ladder]") {

@@ -1,0 +1,55 @@
+# pnpkit simulate colf --ladder: text and JSON, the same figures on any thread count, bad counts
+# refused (exit 2).
+source "$(dirname "$0")/lib.sh"
+cd "$WORK" || exit 1
+
+run simulate colf --ladder --games 0
+expect_code 2
+run simulate colf --ladder --games many
+expect_code 2
+run simulate colf --ladder --coach-games -1
+expect_code 2
+
+GAMES=200
+if [[ -n ${PNPKIT_SANITIZED:-} ]]; then GAMES=20; fi
+
+run --seed 3 simulate colf --ladder --games $GAMES --threads 2
+expect_code 0
+expect_out_contains "CoLF DaDA: the strength ladder (win rate, 95% intervals)"
+expect_out_contains "$GAMES games a policy, seed 3"
+expect_out_contains "perfect: won in the top score tier (Unbelievable)"
+FIRST=$OUT
+run --seed 3 simulate colf --ladder --games $GAMES --threads 1
+[[ $(grep -v ms/game <<<"$OUT" | awk '{print $1, $2, $3, $4, $5}') == $(grep -v ms/game <<<"$FIRST" | awk '{print $1, $2, $3, $4, $5}') ]] ||
+  fail "the ladder's figures depend on the thread count"
+
+run --format json --seed 3 simulate colf --ladder --games $GAMES
+expect_code 0
+python3 - "$WORK/out" "$GAMES" <<'PY' || fail "the ladder's JSON"
+import json, sys
+d = json.load(open(sys.argv[1]))
+games = int(sys.argv[2])
+names = [p["name"] for p in d["policies"]]
+assert names == ["random", "bold", "card", "advisor"], names
+assert d["game"] == "colf" and d["unit"] == "percent"
+assert d["games"] == games and d["seed"] == 3 and d["reference"] == "advisor"
+advisor = d["policies"][3]
+assert advisor["diff"] == 0 and advisor["mean"] > d["policies"][0]["mean"]
+for p in d["policies"]:
+    assert 0 <= p["mean"] <= 1 and 0 <= p["perfect"] <= 1 and p["seconds_per_game"] >= 0
+    assert abs(p["mean"] - advisor["mean"] - p["diff"]) < 1e-9
+PY
+
+# The coach's row: a guided game with the coach's choices takes about 2 s.
+if [[ -z ${PNPKIT_SANITIZED:-} ]]; then
+  run --format json --seed 3 simulate colf --ladder --games 4 --coach-games 1 --threads 1
+  expect_code 0
+  python3 - "$WORK/out" <<'PY' || fail "the coach's row in the ladder's JSON"
+import json, sys
+d = json.load(open(sys.argv[1]))
+coach = d["policies"][-1]
+assert coach["name"] == "coach" and coach["games"] == 1 and coach["mean"] in (0, 1), coach
+assert all(p["games"] == 4 for p in d["policies"][:-1])
+PY
+fi
+finish

@@ -1,0 +1,305 @@
+#include "games/colf/ladder.hpp"
+
+#include <catch2/catch.hpp>
+#include <set>
+
+#include "games/colf/card_policy.hpp"
+#include "games/colf/guided.hpp"
+#include "games/colf/load.hpp"
+#include "load/toml_file.hpp"
+#include "support/guide_rules.hpp"
+#include "support/sanitized.hpp"
+#include "support/temp_dir.hpp"
+
+namespace pnpkit::colf {
+namespace {
+
+const ColfData& shipped_colf() {
+    static const ColfData data = [] {
+        Diagnostics ds;
+        auto d = load_data(pnpkit::test::source_dir() / "data" / "colf", ds);
+        REQUIRE(d);
+        return *d;
+    }();
+    return data;
+}
+
+// Every die a game read, in the order it read them: each round's hero dice, then the monster's
+// roll and its rage re-rolls (the policies below never rest, so nothing else rolls).
+std::vector<int> dice_read(const Policy& policy, const Rng& game, bool ladder_chance) {
+    std::vector<int> read;
+    RoundObserver record = [&](const RoundRecord& r) {
+        for (auto d : r.hero_dice) read.push_back(d);
+        for (auto d : r.foe_dice) read.push_back(d);
+        for (auto d : r.foe_rerolls) read.push_back(d);
+    };
+    PolicyChooser chooser(policy);
+    if (ladder_chance) {
+        LadderChance chance(game);
+        play_game(shipped_colf(), chooser, chance.chance(), &record);
+    } else {
+        Rng one = game;  // the simulator's single generator
+        play_game(shipped_colf(), chooser, Chance{one, one}, &record);
+    }
+    return read;
+}
+
+std::size_t common_prefix(const std::vector<int>& a, const std::vector<int>& b) {
+    std::size_t n = 0;
+    while (n < a.size() && n < b.size() && a[n] == b[n]) ++n;
+    return n;
+}
+
+TEST_CASE("colf ladder: every policy meets the same dice in the same order", "[colf][ladder]") {
+    // Two policies that never rest and choose differently (levels, columns, flights).
+    Policy low = guided_advisor();
+    low.rest_percent = 101;
+    Policy high = *find_policy("bold");
+    high.rest_percent = 101;
+    high.attack_percent = 80;
+    Rng base(11);
+    std::size_t diverged = 0;
+    for (std::uint64_t game = 0; game < 20; ++game) {
+        std::vector<int> a = dice_read(low, base.stream(game), true);
+        std::vector<int> b = dice_read(high, base.stream(game), true);
+        std::size_t shorter = std::min(a.size(), b.size());
+        INFO("game " << game << ": " << a.size() << " and " << b.size() << " dice");
+        CHECK(shorter >= 3);
+        CHECK(common_prefix(a, b) == shorter);
+        // On one generator for the dice and the draws, the same games part ways.
+        std::vector<int> c = dice_read(low, base.stream(game), false);
+        std::vector<int> d = dice_read(high, base.stream(game), false);
+        if (common_prefix(c, d) < std::min(c.size(), d.size())) ++diverged;
+    }
+    CHECK(diverged >= 10);
+}
+
+TEST_CASE("colf ladder: the advisor beats random and bold, and a game replays on its stream",
+          "[colf][ladder]") {
+    ladder::LadderSpec spec = ladder_spec(0);  // the coach's row: below
+    REQUIRE(spec.policies.size() == row_coach);
+    REQUIRE(spec.policies[spec.reference].name == "advisor");
+    std::uint64_t games = test::k_sanitized_build ? 60 : 600;
+    const ColfData& data = shipped_colf();
+    ladder::LadderResult result = ladder::run_ladder(
+        spec, [&] { return make_ladder_players(data); }, 5, games, 2);
+    const auto& rows = result.rows;
+    CHECK(rows[row_advisor].mean > rows[row_random].mean);
+    CHECK(rows[row_advisor].mean > rows[row_bold].mean);
+    CHECK(rows[row_card].mean > rows[row_bold].mean);
+    for (std::size_t p = 0; p < row_coach; ++p) {
+        INFO(spec.policies[p].name << " " << rows[p].mean);
+        auto players = make_ladder_players(data);
+        CHECK(players->play(p, 3, Rng(5).stream(3)).score == result.scores[p][3]);
+    }
+    // The same numbers on one thread.
+    ladder::LadderResult one = ladder::run_ladder(
+        spec, [&] { return make_ladder_players(data); }, 5, games, 1);
+    CHECK(one.scores == result.scores);
+}
+
+TEST_CASE("colf ladder: the coach's row plays its first games only, as guided games",
+          "[colf][ladder]") {
+    // A coach's game takes about 2 s of processor time (320 roll-outs a question).
+    if (test::k_sanitized_build) return;
+    ladder::LadderSpec spec = ladder_spec(1);
+    REQUIRE(spec.policies.size() == row_count);
+    CHECK(spec.policies[row_coach].max_games == 1);
+    const ColfData& data = shipped_colf();
+    ladder::LadderResult r = ladder::run_ladder(
+        spec, [&] { return make_ladder_players(data); }, 5, 3, 1);
+    CHECK(r.rows[row_advisor].games == 3);
+    REQUIRE(r.rows[row_coach].games == 1);
+    REQUIRE(r.scores[row_coach].size() == 1);
+    double coach = r.scores[row_coach][0];
+    CHECK((coach == 0 || coach == 1));
+    CHECK(r.rows[row_coach].diff == coach - r.scores[row_advisor][0]);
+}
+
+// The card policy, noting which rule made each decision.
+class CardWatch final : public Chooser {
+public:
+    CardChooser card;
+    std::set<std::size_t> used;
+    TurnChoice turn(const Hero& h, int t, const CardDeck& n, const CardDeck& a,
+                    const ColfData& d) override {
+        return seen(card.turn(h, t, n, a, d));
+    }
+    bool flee(const Hero& h, const Foe& f, int u) override { return seen(card.flee(h, f, u)); }
+    Line line(const Hero& h, std::span<const std::uint8_t> d, const Foe& f,
+              const RoundStakes& s) override {
+        return seen(card.line(h, d, f, s));
+    }
+    Boosts boosts(const Hero& h, const Foe& f, const Placement& p, int a, int d, int u,
+                  bool fl) override {
+        return seen(card.boosts(h, f, p, a, d, u, fl));
+    }
+    std::pair<std::size_t, int> hit(const Hero& h, const CombatRound& r) override {
+        return seen(card.hit(h, r));
+    }
+    bool level_up(const Hero& h, const Settings& s) override { return seen(card.level_up(h, s)); }
+    void arrange(Hero& h) override {
+        card.arrange(h);
+        used.insert(card.last_rule());
+    }
+    Dice rest_rerolls(const Hero& h, std::span<const std::uint8_t> d) override {
+        return card.rest_rerolls(h, d);
+    }
+
+private:
+    template <typename T>
+    T seen(T value) {
+        used.insert(card.last_rule());
+        return value;
+    }
+};
+
+TEST_CASE("colf card: at most seven short rules, each of which decides something",
+          "[colf][ladder]") {
+    std::span<const CardRule> rules = card_policy_rules();
+    std::vector<std::string> texts = card_rules();
+    REQUIRE(rules.size() <= 7);
+    REQUIRE(texts.size() == rules.size());
+    for (std::size_t i = 0; i < rules.size(); ++i) {
+        INFO(texts[i]);
+        CHECK(texts[i] == rules[i].text);
+        CHECK(texts[i].size() <= 140);
+    }
+    // The card policy walks the rules: each decision comes from the first that speaks to it, and
+    // over a few games every rule decides something.
+    const ColfData& data = shipped_colf();
+    CardWatch watch;
+    Rng base(3);
+    for (std::uint64_t i = 0; i < 40; ++i) {
+        LadderChance chance(base.stream(i));
+        play_game(data, watch, chance.chance());
+    }
+    for (std::size_t i = 0; i < rules.size(); ++i) {
+        INFO("rule " << i + 1 << ": " << texts[i]);
+        CHECK(watch.used.count(i) == 1);
+    }
+    // The ladder's card row is this policy.
+    auto players = make_ladder_players(data);
+    for (std::uint64_t i = 0; i < 5; ++i) {
+        CardChooser card;
+        LadderChance chance(base.stream(i));
+        GameResult g = play_game(data, card, chance.chance());
+        CHECK(players->play(row_card, i, base.stream(i)).score == (g.won ? 1.0 : 0.0));
+    }
+}
+
+// The card, but fleeing and placing dice as the advisor does.
+class CardWithAdvisorFights final : public Chooser {
+public:
+    TurnChoice turn(const Hero& h, int t, const CardDeck& n, const CardDeck& a,
+                    const ColfData& d) override {
+        return m_card.turn(h, t, n, a, d);
+    }
+    bool flee(const Hero& h, const Foe& f, int u) override { return m_advisor.flee(h, f, u); }
+    Line line(const Hero& h, std::span<const std::uint8_t> d, const Foe& f,
+              const RoundStakes& s) override {
+        return m_advisor.line(h, d, f, s);
+    }
+    Boosts boosts(const Hero& h, const Foe& f, const Placement& p, int a, int d, int u,
+                  bool fl) override {
+        return m_card.boosts(h, f, p, a, d, u, fl);
+    }
+    std::pair<std::size_t, int> hit(const Hero& h, const CombatRound& r) override {
+        return m_card.hit(h, r);
+    }
+    bool level_up(const Hero& h, const Settings& s) override { return m_card.level_up(h, s); }
+    void arrange(Hero& h) override { m_card.arrange(h); }
+    Dice rest_rerolls(const Hero& h, std::span<const std::uint8_t> d) override {
+        return m_card.rest_rerolls(h, d);
+    }
+
+private:
+    CardChooser m_card;
+    PolicyChooser m_advisor{guided_advisor()};
+};
+
+TEST_CASE("colf card: distilled from the advisor, only rules 4 and 5 (flee, dice) differ",
+          "[colf][ladder]") {
+    // With the advisor's flights and placements, the card's other rules play every game exactly
+    // as the advisor: the same decisions, so the same dice, the same ends.
+    const ColfData& data = shipped_colf();
+    Rng base(17);
+    std::uint64_t games = test::k_sanitized_build ? 20 : 200;
+    int differ = 0;
+    for (std::uint64_t i = 0; i < games; ++i) {
+        CardWithAdvisorFights card;
+        PolicyChooser advisor(guided_advisor());
+        LadderChance a(base.stream(i));
+        LadderChance b(base.stream(i));
+        GameResult x = play_game(data, card, a.chance());
+        GameResult y = play_game(data, advisor, b.chance());
+        INFO("game " << i);
+        CHECK(x.won == y.won);
+        CHECK(x.turns == y.turns);
+        CHECK(x.tokens_left == y.tokens_left);
+        CHECK(x.kills == y.kills);
+        CHECK(x.flights == y.flights);
+        CHECK(x.rests == y.rests);
+        CHECK(x.level == y.level);
+        // The card itself does differ.
+        CardChooser plain;
+        LadderChance c(base.stream(i));
+        GameResult z = play_game(data, plain, c.chance());
+        if (z.won != y.won || z.turns != y.turns || z.flights != y.flights) ++differ;
+    }
+    CHECK(differ > 0);
+}
+
+TEST_CASE("colf card: the rules printed in the guide are the rules the card policy runs",
+          "[colf][ladder]") {
+    test::check_guide_lists_rules(pnpkit::test::source_dir() / "docs" / "colf.md", card_rules());
+}
+
+// Card and advisor only, as rows 0 and 1.
+class CardAndAdvisor final : public ladder::Players {
+public:
+    ladder::GameResult play(std::size_t policy, std::uint64_t game, Rng stream) override {
+        return m_all->play(policy == 0 ? row_card : row_advisor, game, stream);
+    }
+
+private:
+    std::unique_ptr<ladder::Players> m_all = make_ladder_players(shipped_colf());
+};
+
+TEST_CASE("colf card: data/colf/strategy.toml holds figures of the published ladder",
+          "[colf][ladder]") {
+    Diagnostics ds;
+    auto doc = load::load_toml(pnpkit::test::source_dir() / "data" / "colf" / "strategy.toml", ds);
+    REQUIRE(doc);
+    const toml::table& t = doc->root;
+    REQUIRE(t["unit"].value<std::string>() == "percent");
+    std::string command = t["command"].value_or(std::string());
+    CHECK(command.find("pnpkit --seed 1 simulate colf --ladder") == 0);
+    auto games = t["games"].value<std::int64_t>();
+    auto card = t["card"].value<double>();
+    auto advisor = t["advisor"].value<double>();
+    REQUIRE(games);
+    REQUIRE(card);
+    REQUIRE(advisor);
+    CHECK(*games >= 100000);
+    CHECK(*card >= 0.95 * *advisor);
+    // The first games of the published run, again: the recorded win rates lie within their 95%
+    // intervals (a changed card or advisor without a new ladder fails here).
+    ladder::LadderSpec spec;
+    spec.policies = {{"card", ""}, {"advisor", ""}};
+    spec.reference = 1;
+    spec.win_rate = true;
+    std::uint64_t n = test::k_sanitized_build ? 300 : 3000;
+    ladder::LadderResult r = ladder::run_ladder(
+        spec, [] { return std::make_unique<CardAndAdvisor>(); }, 1, n, 2);
+    for (auto [row, recorded] : {std::pair{0, *card}, std::pair{1, *advisor}}) {
+        const ladder::RowStats& s = r.rows[static_cast<std::size_t>(row)];
+        INFO(spec.policies[static_cast<std::size_t>(row)].name
+             << ": recorded " << recorded << "%, rerun " << 100 * s.mean << "% ± "
+             << 100 * s.half_width);
+        CHECK(std::abs(recorded - 100 * s.mean) <= 100 * s.half_width);
+    }
+}
+
+}  // namespace
+}  // namespace pnpkit::colf
