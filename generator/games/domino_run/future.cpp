@@ -46,26 +46,10 @@ State play_future_game(const Rules& rules, const Policy& policy, Future& future,
     for (;;) {
         play_future_chance(s, rules, future, at);
         if (s.over() || s.turn > k_turn_limit) return s;
-        switch (s.phase) {
-            case Phase::mulligan:
-                choose_mulligan(s, rules, policy.mulligan(s, rules, policy_rng));
-                break;
-            case Phase::move:
-                move_to(s, rules, policy.move(s, rules, policy_rng));
-                break;
-            case Phase::treasure: {
-                auto choices = treasure_choices(s, rules);
-                choose_treasure(s, rules, policy.treasure(s, rules, choices, policy_rng));
-                break;
-            }
-            case Phase::sacrifice: {
-                auto choices = sacrifice_choices(s);
-                sacrifice(s, rules, policy.sacrifice(s, rules, choices, policy_rng));
-                break;
-            }
-            default:
-                return s;
-        }
+        if (s.phase != Phase::mulligan && s.phase != Phase::move && s.phase != Phase::treasure &&
+            s.phase != Phase::sacrifice)
+            return s;
+        answer_decision(s, rules, policy, policy_rng);
     }
 }
 
