@@ -1,3 +1,4 @@
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 
@@ -15,12 +16,16 @@ ExitCode run_ladder_command(const LadderOptions& o, cli::Context& context) {
     auto start = std::chrono::steady_clock::now();
     ladder::LadderSpec spec = ladder_spec(o.advisor_games, o.bound_games);
     std::uint64_t seed = context.seed();
+    std::atomic<std::uint64_t> unsettled{0};
     ladder::LadderResult result = ladder::run_ladder(
-        spec, [&] { return make_ladder_players(rules, seed); }, seed, o.games, o.threads);
+        spec, [&] { return make_ladder_players(rules, seed, &unsettled); }, seed, o.games,
+        o.threads);
+    std::uint64_t bound_games = result.rows.back().games;
     if (context.json()) {
         JsonWriter json(context.out());
         json.begin_object().field("game", "domino-run");
         ladder::write_ladder_fields(json, spec, result);
+        json.field("bound_unsettled", unsettled.load());
         json.end_object();
         context.out() << '\n';
     } else {
@@ -29,6 +34,9 @@ ExitCode run_ladder_command(const LadderOptions& o, cli::Context& context) {
                                   result);
         context.out() << "Game i meets the dice and draws of Rng(seed).stream(2i) in every row "
                          "(the k-th die and the k-th draw whatever the player does).\n";
+        context.out() << "The bound counted " << unsettled.load() << " of its " << bound_games
+                      << " games as won without settling them (" << k_bound_nodes
+                      << " decisions searched).\n";
     }
     double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -34,9 +34,9 @@ struct SimulateArgs {
 // The ladder's games by default: intervals of at most ±0.3 percentage points at any win rate.
 constexpr std::uint64_t k_ladder_games = 110000;
 // The advisor's games in the ladder by default: it takes hundreds of roll-outs a decision.
-constexpr std::uint64_t k_ladder_advisor_games = 2000;
+constexpr std::uint64_t k_ladder_advisor_games = 1000;
 // The bound's games by default: its search takes about 20 ms a game.
-constexpr std::uint64_t k_ladder_bound_games = 10000;
+constexpr std::uint64_t k_ladder_bound_games = 5000;
 
 // The look-ahead policy costs thousands of roll-outs a decision: a report on another policy runs it
 // on at most this many of the same games (its bar says how many).

@@ -63,13 +63,15 @@ private:
 
 class DominoLadderPlayers final : public ladder::Players {
 public:
-    DominoLadderPlayers(const Rules& rules, std::uint64_t seed, std::uint64_t bound_nodes)
-        : m_rules(rules), m_base(seed), m_bound_nodes(bound_nodes) {}
+    DominoLadderPlayers(const Rules& rules, std::uint64_t seed,
+                        std::atomic<std::uint64_t>* unsettled, std::uint64_t bound_nodes)
+        : m_rules(rules), m_base(seed), m_unsettled(unsettled), m_bound_nodes(bound_nodes) {}
 
     ladder::GameResult play(std::size_t policy, std::uint64_t game, Rng) override {
         Future future(m_base.stream(2 * game));
         if (policy == row_bound) {
             ClairvoyantResult r = clairvoyant_win(m_rules, future, m_bound_nodes);
+            if (!r.resolved && m_unsettled) ++*m_unsettled;
             return {r.win ? 1.0 : 0.0, false};
         }
         Rng own = m_base.stream(2 * game + 1);
@@ -80,6 +82,7 @@ public:
 private:
     const Rules& m_rules;
     Rng m_base;
+    std::atomic<std::uint64_t>* m_unsettled;
     std::uint64_t m_bound_nodes;
     UniformPolicy m_random;
     GreedyPolicy m_greedy;
@@ -118,8 +121,9 @@ ladder::LadderSpec ladder_spec(std::uint64_t advisor_games, std::uint64_t bound_
 }
 
 std::unique_ptr<ladder::Players> make_ladder_players(const Rules& rules, std::uint64_t seed,
+                                                     std::atomic<std::uint64_t>* unsettled,
                                                      std::uint64_t bound_nodes) {
-    return std::make_unique<DominoLadderPlayers>(rules, seed, bound_nodes);
+    return std::make_unique<DominoLadderPlayers>(rules, seed, unsettled, bound_nodes);
 }
 
 }  // namespace pnpkit::domino_run

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 
@@ -18,8 +19,10 @@ ladder::LadderSpec ladder_spec(std::uint64_t advisor_games, std::uint64_t bound_
 
 // One thread's players of the ladder: game i meets the future of Rng(seed).stream(2i) (its dice
 // and draws) and gives a policy its own randomness from Rng(seed).stream(2i + 1), whatever the
-// runner's stream. The bound searches at most `bound_nodes` decisions a game.
-std::unique_ptr<ladder::Players> make_ladder_players(const Rules& rules, std::uint64_t seed,
-                                                     std::uint64_t bound_nodes = k_bound_nodes);
+// runner's stream. The bound searches at most `bound_nodes` decisions a game and adds to
+// `unsettled` (when given) each game it counted as won without settling it.
+std::unique_ptr<ladder::Players> make_ladder_players(
+    const Rules& rules, std::uint64_t seed, std::atomic<std::uint64_t>* unsettled = nullptr,
+    std::uint64_t bound_nodes = k_bound_nodes);
 
 }  // namespace pnpkit::domino_run
