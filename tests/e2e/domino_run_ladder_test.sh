@@ -25,7 +25,8 @@ expect_out_contains "advisor played only the first $ADVISOR games"
 expect_out_contains "The bound counted "
 FIRST=$OUT
 run --seed 3 simulate domino-run --ladder --games $GAMES --advisor-games $ADVISOR --threads 1
-[[ $(grep -v ms/game <<<"$OUT" | awk '{print $1, $2, $3, $4, $5}') == $(grep -v ms/game <<<"$FIRST" | awk '{print $1, $2, $3, $4, $5}') ]] ||
+# Every figure but the last column (the time a game took) is the same.
+[[ $(awk '{NF--; print}' <<<"$OUT") == $(awk '{NF--; print}' <<<"$FIRST") ]] ||
   fail "the ladder's figures depend on the thread count"
 
 run --format json --seed 3 simulate domino-run --ladder --games $GAMES --advisor-games $ADVISOR --bound-games 5
