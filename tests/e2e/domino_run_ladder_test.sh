@@ -21,7 +21,7 @@ run --seed 3 simulate domino-run --ladder --games $GAMES --advisor-games $ADVISO
 expect_code 0
 expect_out_contains "Domino Run: the strength ladder (win rate, 95% intervals)"
 expect_out_contains "$GAMES games a policy, seed 3"
-expect_out_contains "advisor played only the first $ADVISOR games"
+expect_out_contains "(the first $ADVISOR games only)"
 expect_out_contains "The bound counted "
 FIRST=$OUT
 run --seed 3 simulate domino-run --ladder --games $GAMES --advisor-games $ADVISOR --threads 1
