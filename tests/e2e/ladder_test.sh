@@ -3,8 +3,6 @@
 source "$(dirname "$0")/lib.sh"
 cd "$WORK" || exit 1
 
-run simulate domino-run --ladder --games 10
-expect_code 2
 run simulate dice-adventures --ladder --games 0
 expect_code 2
 

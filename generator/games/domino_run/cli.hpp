@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/domino.hpp"
+#include "core/error.hpp"
 #include "games/domino_run/model.hpp"
 
 namespace CLI {
@@ -19,8 +20,17 @@ namespace pnpkit::domino_run {
 
 // One file per command, as in generator/cli/: each adds itself to `app`.
 void setup_advise(CLI::App& game, cli::Context& context);        // pnpkit domino-run advise
-void setup_play(CLI::App& game, cli::Context& context);         // pnpkit domino-run play
+void setup_play(CLI::App& game, cli::Context& context);          // pnpkit domino-run play
 void setup_simulate(CLI::App& simulate, cli::Context& context);  // pnpkit simulate domino-run
+
+// `pnpkit simulate domino-run --ladder`: every policy of the strength ladder on the same games.
+struct LadderOptions {
+    std::uint64_t games = 0;
+    std::uint64_t advisor_games = 0;  // the advisor plays only the first of the games
+    std::uint64_t bound_games = 0;    // and the bound only these
+    int threads = 1;
+};
+ExitCode run_ladder_command(const LadderOptions& options, cli::Context& context);
 
 // Loads and validates data/domino-run/ for a command; reports the problems and returns nullopt on
 // errors.

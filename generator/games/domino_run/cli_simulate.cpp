@@ -26,7 +26,17 @@ struct SimulateArgs {
     int threads = 0;  // 0: one a core
     std::string policy = "greedy";
     std::filesystem::path report;  // empty: no report
+    bool ladder = false;
+    std::uint64_t advisor_games = 0;  // 0: k_ladder_advisor_games
+    std::uint64_t bound_games = 0;    // 0: k_ladder_bound_games
 };
+
+// The ladder's games by default: intervals of at most ±0.3 percentage points at any win rate.
+constexpr std::uint64_t k_ladder_games = 110000;
+// The advisor's games in the ladder by default: it takes hundreds of roll-outs a decision.
+constexpr std::uint64_t k_ladder_advisor_games = 1000;
+// The bound's games by default: its search takes about 20 ms a game.
+constexpr std::uint64_t k_ladder_bound_games = 5000;
 
 // The look-ahead policy costs thousands of roll-outs a decision: a report on another policy runs it
 // on at most this many of the same games (its bar says how many).
@@ -158,7 +168,18 @@ void write_report(const std::filesystem::path& path, const Rules& rules, const P
         context.info("wrote " + file.string());
 }
 
-ExitCode run_simulate(const SimulateArgs& args, cli::Context& context) {
+ExitCode run_simulate(const SimulateArgs& args, bool games_given, cli::Context& context) {
+    int threads = args.threads > 0
+                      ? args.threads
+                      : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    if (args.ladder) {
+        if (!args.report.empty()) throw UsageError("--report: not with --ladder");
+        LadderOptions ladder{games_given ? args.games : k_ladder_games,
+                             args.advisor_games > 0 ? args.advisor_games : k_ladder_advisor_games,
+                             args.bound_games > 0 ? args.bound_games : k_ladder_bound_games,
+                             threads};
+        return run_ladder_command(ladder, context);
+    }
     const Policy* policy = find_policy(args.policy);
     if (!policy) {
         std::vector<std::string> names = policy_names();
@@ -170,9 +191,6 @@ ExitCode run_simulate(const SimulateArgs& args, cli::Context& context) {
     auto data = load_for_command(context);
     if (!data) return ExitCode::data;
     std::uint64_t seed = context.seed();
-    int threads = args.threads > 0
-                      ? args.threads
-                      : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     auto start = std::chrono::steady_clock::now();
     SimulationStats stats = simulate(data->rules, *policy, seed, args.games, threads);
     double seconds =
@@ -213,6 +231,21 @@ void setup_simulate(CLI::App& simulate, cli::Context& context) {
                         std::to_string(k_report_lookahead_games) +
                         " of the games), and the keys, turns and losses of --policy")
         ->type_name("FILE");
+    cmd->add_flag("--ladder", args->ladder,
+                  "The strength ladder: random, greedy, the strategy card, the advisor and a "
+                  "clairvoyant bound on the same games, with paired differences from the advisor "
+                  "(default " +
+                      std::to_string(k_ladder_games) + " games)");
+    cmd->add_option("--advisor-games", args->advisor_games,
+                    "With --ladder: the advisor plays only the first N games (default " +
+                        std::to_string(k_ladder_advisor_games) + ")")
+        ->check(CLI::Range(1ull, 1000000000ull))
+        ->type_name("N");
+    cmd->add_option("--bound-games", args->bound_games,
+                    "With --ladder: the clairvoyant bound plays only the first N games (default " +
+                        std::to_string(k_ladder_bound_games) + ")")
+        ->check(CLI::Range(1ull, 1000000000ull))
+        ->type_name("N");
     cmd->footer(
         "Policies and what each maximises:\n" + policies +
         "Game i takes its dice and tiles from Rng(seed).stream(2i) and the policy's own\n"
@@ -220,8 +253,11 @@ void setup_simulate(CLI::App& simulate, cli::Context& context) {
         "Examples:\n"
         "  pnpkit simulate domino-run --games 1000000 --policy greedy --seed 1\n"
         "  pnpkit simulate domino-run --games 2000 --policy look-ahead --seed 1\n"
-        "  pnpkit simulate domino-run --games 100000 --seed 1 --report balance.pdf\n");
-    cmd->callback([args, &context] { context.result = run_simulate(*args, context); });
+        "  pnpkit simulate domino-run --games 100000 --seed 1 --report balance.pdf\n"
+        "  pnpkit --seed 1 simulate domino-run --ladder --threads 2\n");
+    cmd->callback([args, cmd, &context] {
+        context.result = run_simulate(*args, cmd->count("--games") > 0, context);
+    });
 }
 
 }  // namespace pnpkit::domino_run

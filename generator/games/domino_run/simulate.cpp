@@ -23,8 +23,34 @@ void add_all(std::vector<std::uint64_t>& into, const std::vector<std::uint64_t>&
 
 }  // namespace
 
-bool play_out(State& s, const Rules& rules, const Policy& policy, Rng& game_rng,
-              Rng& policy_rng, Until until) {
+bool answer_decision(State& s, const Rules& rules, const Policy& policy, Rng& policy_rng) {
+    switch (s.phase) {
+        case Phase::mulligan: {
+            bool fresh = policy.mulligan(s, rules, policy_rng);
+            choose_mulligan(s, rules, fresh);
+            return fresh;
+        }
+        case Phase::move:
+            move_to(s, rules, policy.move(s, rules, policy_rng));
+            break;
+        case Phase::treasure: {
+            auto choices = treasure_choices(s, rules);
+            choose_treasure(s, rules, policy.treasure(s, rules, choices, policy_rng));
+            break;
+        }
+        case Phase::sacrifice: {
+            auto choices = sacrifice_choices(s);
+            sacrifice(s, rules, policy.sacrifice(s, rules, choices, policy_rng));
+            break;
+        }
+        default:
+            break;
+    }
+    return false;
+}
+
+bool play_out(State& s, const Rules& rules, const Policy& policy, Rng& game_rng, Rng& policy_rng,
+              Until until) {
     bool fresh_line = false;
     while (!s.over() && s.turn <= k_turn_limit) {
         if (s.phase == Phase::roll) {
@@ -36,26 +62,7 @@ bool play_out(State& s, const Rules& rules, const Policy& policy, Rng& game_rng,
             give_tile(s, rules, random_tile(s, game_rng));
             continue;
         }
-        switch (s.phase) {
-            case Phase::mulligan: {
-                bool fresh = policy.mulligan(s, rules, policy_rng);
-                fresh_line = fresh_line || fresh;
-                choose_mulligan(s, rules, fresh);
-                break;
-            }
-            case Phase::move: move_to(s, rules, policy.move(s, rules, policy_rng)); break;
-            case Phase::treasure: {
-                auto choices = treasure_choices(s, rules);
-                choose_treasure(s, rules, policy.treasure(s, rules, choices, policy_rng));
-                break;
-            }
-            case Phase::sacrifice: {
-                auto choices = sacrifice_choices(s);
-                sacrifice(s, rules, policy.sacrifice(s, rules, choices, policy_rng));
-                break;
-            }
-            default: break;
-        }
+        fresh_line = answer_decision(s, rules, policy, policy_rng) || fresh_line;
     }
     return fresh_line;
 }

@@ -24,6 +24,11 @@ struct GameResult {
     bool line_ran_out = false;  // the pile was empty when the enemy caught the player for good
 };
 
+// Answers the decision `state` waits for (mulligan, move, treasure, sacrifice) with `policy`, its
+// own randomness from `policy_rng`; returns whether it chose a fresh starting line. Other phases
+// are left as they are.
+bool answer_decision(State& state, const Rules& rules, const Policy& policy, Rng& policy_rng);
+
 // Where play_out stops.
 enum class Until { end, roll };
 
@@ -45,11 +50,11 @@ struct SimulationStats {
     std::uint64_t unfinished = 0;
     std::uint64_t mulligans = 0;
     std::uint64_t catches = 0;
-    std::vector<std::uint64_t> keys;          // games by keys claimed at the end
-    std::vector<std::uint64_t> turns;         // games by turns played
-    std::vector<std::uint64_t> win_turns;     // wins by turns played
-    std::vector<std::uint64_t> losses_keys;   // losses by keys held when caught for good
-    std::uint64_t losses_dry = 0;             // losses with the pile empty
+    std::vector<std::uint64_t> keys;         // games by keys claimed at the end
+    std::vector<std::uint64_t> turns;        // games by turns played
+    std::vector<std::uint64_t> win_turns;    // wins by turns played
+    std::vector<std::uint64_t> losses_keys;  // losses by keys held when caught for good
+    std::uint64_t losses_dry = 0;            // losses with the pile empty
 
     void add(const GameResult& result);
     void merge(const SimulationStats& other);

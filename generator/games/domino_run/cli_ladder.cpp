@@ -1,0 +1,50 @@
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+
+#include "cli/context.hpp"
+#include "core/json.hpp"
+#include "games/domino_run/cli.hpp"
+#include "games/domino_run/ladder.hpp"
+
+namespace pnpkit::domino_run {
+
+ExitCode run_ladder_command(const LadderOptions& o, cli::Context& context) {
+    auto data = load_for_command(context);
+    if (!data) return ExitCode::data;
+    const Rules& rules = data->rules;
+    auto start = std::chrono::steady_clock::now();
+    ladder::LadderSpec spec = ladder_spec(o.advisor_games, o.bound_games);
+    std::uint64_t seed = context.seed();
+    std::atomic<std::uint64_t> unsettled{0};
+    ladder::LadderResult result = ladder::run_ladder(
+        spec, [&] { return make_ladder_players(rules, seed, &unsettled); }, seed, o.games,
+        o.threads);
+    std::uint64_t bound_games = result.rows.back().games;
+    if (context.json()) {
+        JsonWriter json(context.out());
+        json.begin_object().field("game", "domino-run");
+        ladder::write_ladder_fields(json, spec, result);
+        json.field("bound_unsettled", unsettled.load());
+        json.end_object();
+        context.out() << '\n';
+    } else {
+        ladder::print_ladder_text(context.out(),
+                                  "Domino Run: the strength ladder (win rate, 95% intervals)", spec,
+                                  result);
+        context.out() << "Game i meets the dice and draws of Rng(seed).stream(2i) in every row "
+                         "(the k-th die and the k-th draw whatever the player does).\n";
+        context.out() << "The bound counted " << unsettled.load() << " of its " << bound_games
+                      << " games as won without settling them (" << k_bound_nodes
+                      << " decisions searched).\n";
+    }
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    char line[128];
+    std::snprintf(line, sizeof line, "played the ladder in %.2f s on %d thread(s)", seconds,
+                  o.threads);
+    context.info(line);
+    return ExitCode::ok;
+}
+
+}  // namespace pnpkit::domino_run
