@@ -213,8 +213,14 @@ constexpr CardRule k_card_rules[] = {
 
 }  // namespace
 
-std::span<const CardRule> card_rules() {
+std::span<const CardRule> card_rule_list() {
     return k_card_rules;
+}
+
+std::vector<std::string> card_rules() {
+    std::vector<std::string> texts;
+    for (const CardRule& rule : k_card_rules) texts.emplace_back(rule.text);
+    return texts;
 }
 
 Action CardPolicy::choose(const State& state) {
