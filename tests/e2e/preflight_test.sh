@@ -5,12 +5,12 @@
 # cards gives a PDF qpdf accepts, with the picture embedded once.
 source "$(dirname "$0")/lib.sh"
 
-# Every component of every shipped game (26 PDFs); the sanitizer build, 20 to 40 times slower,
+# Every component of every shipped game (27 PDFs); the sanitizer build, 20 to 40 times slower,
 # checks two games of the five (colf's cards, sheets and tokens; domino-run's tiles and mats).
 if [[ -z ${PNPKIT_SANITIZED:-} ]]; then
   run render --check --out "$WORK/all"
   expect_code 0
-  expect_out_contains "preflight: 26 PDFs checked, no findings"
+  expect_out_contains "preflight: 27 PDFs checked, no findings"
 else
   run render colf domino-run --check --out "$WORK/all"
   expect_code 0
@@ -21,7 +21,7 @@ fi
 if [[ -z ${PNPKIT_SANITIZED:-} ]]; then
   run render --check --ink low --out "$WORK/low"
   expect_code 0
-  expect_out_contains "preflight: 26 PDFs checked, no findings"
+  expect_out_contains "preflight: 27 PDFs checked, no findings"
 fi
 
 # Pictures are read back too: each card's PNG, and a print service's pictures, have the size,

@@ -124,7 +124,9 @@ std::optional<Action> rule_shop(const Rules& rules, const State& s) {
     }
     if (s.phase != Phase::shop) return std::nullopt;
     int left = rules.settings().adventures - s.adventure + 1;
-    if (s.provisions < std::min(4, left)) {
+    // Provisions kept for the adventures after this one: the solver spends few in the adventure
+    // it buys them for.
+    if (s.provisions < std::min(3, left - 1)) {
         if (auto a =
                 legal_or_none(rules, s, {ActionKind::buy, item_index(rules, ItemEffect::change)}))
             return a;
@@ -146,6 +148,10 @@ std::optional<Action> rule_level(const Rules& rules, const State& s) {
 std::optional<Action> rule_good_roll(const Rules& rules, const State& s) {
     if (s.phase != Phase::act) return std::nullopt;
     if (card_result(s) == 1) return Action{ActionKind::done};
+    // A re-roll power is free and lost after the adventure: the solver re-rolls first.
+    for (const Action& a : legal_actions(rules, s)) {
+        if (a.kind == ActionKind::power && a.delta == 0) return std::nullopt;
+    }
     auto [result, first] = lowest_reach(change_ways(rules, s, true));
     if (result == 1) return first;
     return std::nullopt;
@@ -154,7 +160,6 @@ std::optional<Action> rule_good_roll(const Rules& rules, const State& s) {
 std::optional<Action> rule_reroll(const Rules& rules, const State& s) {
     if (s.phase != Phase::act) return std::nullopt;
     int reach = lowest_reach(change_ways(rules, s, true)).first;
-    if (reach == 1) return std::nullopt;
     // The highest die another may re-roll, unless the re-roller's own die is higher and the
     // changes can still avoid a 4.
     std::vector<Action> legal = legal_actions(rules, s);
@@ -198,14 +203,15 @@ constexpr CardRule k_card_rules[] = {
     {"Start with the Bard, the Cleric and the Thief. Replace a dead hero with the first of Bard, "
      "Cleric, Thief, Wizard, Warrior, Ranger not in the party.",
      rule_party},
-    {"Before each adventure, buy provisions until you hold one for each adventure left, this one "
-     "included (4 at most). After the last, buy treasure with all your gold.",
+    {"Before each adventure, buy provisions until you hold one for each adventure after it (3 at "
+     "most). After the last, buy treasure with all your gold.",
      rule_shop},
     {"Level up the Cleric first, then the Bard, then anyone.", rule_level},
-    {"After every roll: if the Cleric and provisions can make the result 1, do it and stop.",
+    {"After every roll: a result of 1, stop. With no re-roll power left, if the Cleric and "
+     "provisions can make the result 1, do it and stop.",
      rule_good_roll},
     {"Otherwise the Bard re-rolls the highest die he may, unless his own die is higher and a 1 or "
-     "2 can be made; with no Bard use left, a magic weapon re-rolls the highest. Back to rule 4.",
+     "2 can be made; else a magic weapon re-rolls the highest. Back to rule 4.",
      rule_reroll},
     {"Then the Cleric, then provisions, bring the result as low as they can. Stop.", rule_fix},
     {"The hireling's die, and each +1, goes where it makes the result lowest.", rule_extra_die},
@@ -213,8 +219,14 @@ constexpr CardRule k_card_rules[] = {
 
 }  // namespace
 
-std::span<const CardRule> card_rules() {
+std::span<const CardRule> card_rule_list() {
     return k_card_rules;
+}
+
+std::vector<std::string> card_rules() {
+    std::vector<std::string> texts;
+    for (const CardRule& rule : k_card_rules) texts.emplace_back(rule.text);
+    return texts;
 }
 
 Action CardPolicy::choose(const State& state) {

@@ -4,6 +4,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "games/dice_adventures/policy.hpp"
 
@@ -18,7 +19,10 @@ struct CardRule {
 
 // The strategy card's rules, in the order a player reads them and the policy tries them: at most
 // seven, derived from the exact solver's play of the basic game with Bard, Cleric and Thief.
-std::span<const CardRule> card_rules();
+std::span<const CardRule> card_rule_list();
+
+// The texts of card_rule_list(), as the printed card shows them.
+std::vector<std::string> card_rules();
 
 // The card policy: each decision is the first rule's that speaks to the state; a decision no rule
 // covers is a bug of the card (std::logic_error).

@@ -9,8 +9,6 @@ namespace pnpkit::dice_adventures {
 
 namespace {
 
-constexpr const char* k_credit = "Dice Adventures \u00b7 a game by Ricardo Nakamura";
-
 // How many of each item to cut out: enough for a rich party.
 int copies_of(ItemEffect effect) {
     switch (effect) {

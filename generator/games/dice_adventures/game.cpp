@@ -1,5 +1,6 @@
 #include "games/dice_adventures/game.hpp"
 
+#include "games/dice_adventures/card_policy.hpp"
 #include "games/dice_adventures/components.hpp"
 #include "games/dice_adventures/load.hpp"
 #include "games/dice_adventures/play.hpp"
@@ -19,7 +20,9 @@ std::vector<games::DeckDef> DiceAdventuresGame::decks() const {
 }
 
 std::vector<layout::Component> DiceAdventuresGame::components() const {
-    return make_components(m_data);
+    std::vector<layout::Component> out = make_components(m_data);
+    m_card.add_to(out);
+    return out;
 }
 
 std::optional<play::GameDef> DiceAdventuresGame::play_def() const {
@@ -32,9 +35,11 @@ std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir,
     Diagnostics local;
     auto data = load_data(dir, local);
     if (data && !local.has_errors()) validate_data(*data, local);
+    auto card = strategy_card::StrategyCard::load(
+        dir, {"dice-adventures", "Dice Adventures", k_credit, card_rules()}, local);
     diagnostics.append(local);
     if (!data) return nullptr;
-    return std::make_unique<DiceAdventuresGame>(std::move(*data));
+    return std::make_unique<DiceAdventuresGame>(std::move(*data), std::move(card));
 }
 
 }  // namespace pnpkit::dice_adventures

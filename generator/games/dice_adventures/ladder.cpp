@@ -66,7 +66,7 @@ ladder::LadderSpec ladder_spec() {
          "the simplest sensible play: each adventure played for its own result as if the game "
          "ended after it, no shopping but treasure at the end, the lowest hero levelled up"},
         {"card",
-         "a draft of the strategy card: its seven rules (card_policy.cpp), each decision the first "
+         "the printed strategy card: its seven rules (card_policy.cpp), each decision the first "
          "rule's that applies"},
         {"advisor", "the exact solver's play, as `advise`: the expected final score maximised"},
     };

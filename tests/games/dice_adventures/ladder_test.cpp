@@ -83,7 +83,7 @@ TEST_CASE("ladder: the advisor is best in mean; the card covers every decision w
 
     // The card: at most seven rules, each decision made by one of them; over these games each
     // rule of the basic game (all but the hireling's) decides something.
-    REQUIRE(card_rules().size() <= 7);
+    REQUIRE(card_rule_list().size() <= 7);
     CardPolicy card(r);
     std::set<std::size_t> used;
     Rng base(5);
@@ -92,12 +92,12 @@ TEST_CASE("ladder: the advisor is best in mean; the card covers every decision w
         play_future(r, party, future, [&](const State& s) {
             Action a = card.choose(s);
             used.insert(card.last_rule());
-            CHECK(card_rules()[card.last_rule()].decide(r, s) == a);
+            CHECK(card_rule_list()[card.last_rule()].decide(r, s) == a);
             return a;
         });
     }
-    for (std::size_t rule = 0; rule + 1 < card_rules().size(); ++rule) {
-        INFO("rule " << rule + 1 << ": " << card_rules()[rule].text);
+    for (std::size_t rule = 0; rule + 1 < card_rule_list().size(); ++rule) {
+        INFO("rule " << rule + 1 << ": " << card_rule_list()[rule].text);
         CHECK(used.count(rule) == 1);
     }
 }
@@ -113,8 +113,8 @@ TEST_CASE("ladder: the card's rules printed in the guide are the rules the card 
             flat += c;
         }
     }
-    for (std::size_t i = 0; i < card_rules().size(); ++i) {
-        std::string line = std::to_string(i + 1) + ". " + std::string(card_rules()[i].text);
+    for (std::size_t i = 0; i < card_rule_list().size(); ++i) {
+        std::string line = std::to_string(i + 1) + ". " + std::string(card_rule_list()[i].text);
         INFO(line);
         CHECK(flat.find(line) != std::string::npos);
     }
