@@ -57,14 +57,16 @@ private:
 
 ladder::LadderSpec ladder_spec(Side me, std::uint64_t bound_games) {
     ladder::LadderSpec spec;
-    std::string side(to_string(me));
     spec.policies = {
         {"random", "every die, card and follow-up uniform over the legal choices"},
         {"old",
          "the simplest sensible play pnpkit has: the first computer (`--matchup old-...`), the "
          "same equilibrium play with its first hand-made evaluation of a position"},
-        {"card", "the strategy card of the " + side +
-                     " (card_policy.cpp): each question answered by the first rule that applies"},
+        {"card", me == Side::knight
+                     ? "the Knight's strategy card (card_policy.cpp, seven rules): each question "
+                       "answered by the first rule that applies"
+                     : "a draft of the Dragon's card (card_policy.cpp, six rules), short of the "
+                       "95% aimed at and not printed: the first rule that applies"},
         {"advisor",
          "what `advise` and `play --coach` recommend: the computer's equilibrium mix, sampled "
          "with the policy's own stream, the follow-up the best by its evaluation"},
