@@ -1,6 +1,7 @@
 #include "games/dragon_dance/ladder.hpp"
 
 #include <catch2/catch.hpp>
+#include <regex>
 #include <set>
 
 #include "games/dragon_dance/bound.hpp"
@@ -309,14 +310,8 @@ TEST_CASE(
     "dragon-dance ladder: the card's rules printed in the guide are the rules the card policy runs",
     "[dragon-dance][ladder]") {
     std::string guide = read_file(test::source_dir() / "docs" / "dragon-dance.md");
-    std::string flat;
-    for (char c : guide) {
-        if (c == '\n' || c == ' ') {
-            if (!flat.empty() && flat.back() != ' ') flat += ' ';
-        } else {
-            flat += c;
-        }
-    }
+    // The guide's text with every run of spaces and line breaks made one space.
+    std::string flat = std::regex_replace(guide, std::regex("\\s+"), " ");
     std::vector<std::string> texts = card_rules(Side::knight);
     for (std::size_t i = 0; i < texts.size(); ++i) {
         std::string line = std::to_string(i + 1) + ". " + texts[i];
