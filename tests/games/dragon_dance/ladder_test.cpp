@@ -1,7 +1,6 @@
 #include "games/dragon_dance/ladder.hpp"
 
 #include <catch2/catch.hpp>
-#include <regex>
 #include <set>
 
 #include "games/dragon_dance/bound.hpp"
@@ -10,6 +9,7 @@
 #include "games/dragon_dance/fixture.hpp"
 #include "games/dragon_dance/lookahead.hpp"
 #include "load/toml_file.hpp"
+#include "support/guide_rules.hpp"
 #include "support/sanitized.hpp"
 
 namespace pnpkit::dragon_dance {
@@ -309,15 +309,8 @@ TEST_CASE("dragon-dance ladder: strategy.toml's figures agree with a small ladde
 TEST_CASE(
     "dragon-dance ladder: the card's rules printed in the guide are the rules the card policy runs",
     "[dragon-dance][ladder]") {
-    std::string guide = read_file(test::source_dir() / "docs" / "dragon-dance.md");
-    // The guide's text with every run of spaces and line breaks made one space.
-    std::string flat = std::regex_replace(guide, std::regex("\\s+"), " ");
-    std::vector<std::string> texts = card_rules(Side::knight);
-    for (std::size_t i = 0; i < texts.size(); ++i) {
-        std::string line = std::to_string(i + 1) + ". " + texts[i];
-        INFO(line);
-        CHECK(flat.find(line) != std::string::npos);
-    }
+    test::check_guide_lists_rules(test::source_dir() / "docs" / "dragon-dance.md",
+                                  card_rules(Side::knight));
 }
 
 }  // namespace
