@@ -8,6 +8,7 @@
 
 #include "core/json.hpp"
 #include "games/dragon_dance/cli_common.hpp"
+#include "games/dragon_dance/cli_ladder.hpp"
 #include "games/dragon_dance/commands.hpp"
 #include "games/dragon_dance/sim_report.hpp"
 #include "games/dragon_dance/simulate.hpp"
@@ -24,6 +25,9 @@ struct SimulateOptions {
     int max_rounds = 200;
     std::vector<std::string> matchups;
     std::filesystem::path report;  // empty: no report
+    bool ladder = false;
+    std::string side = "knight";
+    std::uint64_t bound_games = k_dance_bound_games;
 };
 
 // "computer-random" → the computer as the knight against a random dragon; nullopt when a word is
@@ -111,6 +115,18 @@ void print_text(std::ostream& out, const SimulationSettings& settings,
     }
 }
 
+// The ladder's options from the simulator's; the ladder takes one side and no matchups.
+ExitCode run_dance_ladder(const SimulateOptions& options, bool games_given, cli::Context& context) {
+    if (!options.matchups.empty() || !options.report.empty())
+        throw UsageError("--ladder plays the computer with each policy: no --matchup or --report");
+    DanceLadderOptions ladder;
+    ladder.games = games_given ? static_cast<std::uint64_t>(options.games) : k_dance_ladder_games;
+    ladder.threads = options.threads > 0 ? options.threads : 1;
+    ladder.side = options.side == "dragon" ? Side::dragon : Side::knight;
+    ladder.bound_games = options.bound_games;
+    return run_ladder_command(ladder, context);
+}
+
 ExitCode run_simulate(const SimulateOptions& options, cli::Context& context) {
     if (!options.report.empty())
         render::require_report_format(options.report);
@@ -185,14 +201,26 @@ void setup_simulate(CLI::App& simulate, cli::Context& context) {
                     "Also draw charts into FILE (.pdf or .png): outcomes with 95% intervals and "
                     "game length, by matchup")
         ->type_name("FILE");
+    cmd->add_flag("--ladder", options->ladder,
+                  "The strength ladder: random, old, card, advisor and bound play one side "
+                  "against the computer on the same duels (default 107000 games)");
+    cmd->add_option("--as", options->side, "The ladder's side: knight (default) or dragon")
+        ->check(CLI::IsMember({"knight", "dragon"}));
+    cmd->add_option("--bound-games", options->bound_games,
+                    "Games of the ladder's bound row, the first ones (default 5000; 0: all)");
     cmd->footer(
         "Game i of each matchup uses the random stream i of --seed, so any thread count gives the "
         "same figures.\n"
         "Examples:\n"
         "  pnpkit simulate dragon-dance --games 2000 --seed 1 --threads 2\n"
         "  pnpkit simulate dragon-dance --matchup computer-old --matchup old-computer --seed 1\n"
-        "  pnpkit simulate dragon-dance --games 2000 --seed 1 --report dragon-dance.pdf\n");
-    cmd->callback([options, &context] { context.result = run_simulate(*options, context); });
+        "  pnpkit simulate dragon-dance --games 2000 --seed 1 --report dragon-dance.pdf\n"
+        "  pnpkit --seed 1 simulate dragon-dance --ladder --as dragon --threads 2\n");
+    cmd->callback([options, cmd, &context] {
+        context.result = options->ladder
+                             ? run_dance_ladder(*options, cmd->count("--games") > 0, context)
+                             : run_simulate(*options, context);
+    });
 }
 
 }  // namespace pnpkit::dragon_dance
