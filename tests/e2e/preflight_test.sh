@@ -10,7 +10,7 @@ source "$(dirname "$0")/lib.sh"
 if [[ -z ${PNPKIT_SANITIZED:-} ]]; then
   run render --check --out "$WORK/all"
   expect_code 0
-  expect_out_contains "preflight: 27 PDFs checked, no findings"
+  expect_out_contains "preflight: 30 PDFs checked, no findings"
 else
   run render colf domino-run --check --out "$WORK/all"
   expect_code 0
@@ -21,7 +21,7 @@ fi
 if [[ -z ${PNPKIT_SANITIZED:-} ]]; then
   run render --check --ink low --out "$WORK/low"
   expect_code 0
-  expect_out_contains "preflight: 27 PDFs checked, no findings"
+  expect_out_contains "preflight: 30 PDFs checked, no findings"
 fi
 
 # Pictures are read back too: each card's PNG, and a print service's pictures, have the size,

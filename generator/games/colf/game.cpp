@@ -1,5 +1,6 @@
 #include "games/colf/game.hpp"
 
+#include "games/colf/card_policy.hpp"
 #include "games/colf/components.hpp"
 #include "games/colf/guided.hpp"
 #include "games/colf/load.hpp"
@@ -17,7 +18,9 @@ std::vector<games::DeckDef> ColfGame::decks() const {
 }
 
 std::vector<layout::Component> ColfGame::components() const {
-    return make_components(m_data);
+    auto out = make_components(m_data);
+    m_card.add_to(out);
+    return out;
 }
 
 std::optional<std::vector<layout::Component>> ColfGame::session_components(
@@ -39,9 +42,12 @@ std::unique_ptr<games::LoadedGame> load_game(const std::filesystem::path& dir,
     Diagnostics local;
     auto data = load_data(dir, local);
     if (data && !local.has_errors()) validate_data(*data, local);
+    auto card = strategy_card::StrategyCard::load(
+        dir, {"colf", "CoLF DaDA", "CoLF DaDA \u00b7 a game by Jonathan Leistiko", card_rules()},
+        local);
     diagnostics.append(local);
     if (!data) return nullptr;
-    return std::make_unique<ColfGame>(std::move(*data));
+    return std::make_unique<ColfGame>(std::move(*data), std::move(card));
 }
 
 }  // namespace pnpkit::colf

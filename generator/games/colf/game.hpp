@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "core/diagnostic.hpp"
+#include "games/common/strategy_card.hpp"
 #include "games/colf/model.hpp"
 #include "games/game.hpp"
 
@@ -12,7 +13,8 @@ namespace pnpkit::colf {
 // The loaded CoLF DaDA data as the generic commands see it.
 class ColfGame final : public games::LoadedGame {
   public:
-    explicit ColfGame(ColfData data) : m_data(std::move(data)) {}
+    explicit ColfGame(ColfData data, strategy_card::StrategyCard card = {})
+        : m_data(std::move(data)), m_card(std::move(card)) {}
     games::LoadStats stats() const override;
     // The two decks a player draws from, each card with its back {"level": "N"}.
     std::vector<games::DeckDef> decks() const override;
@@ -26,6 +28,7 @@ class ColfGame final : public games::LoadedGame {
 
   private:
     ColfData m_data;
+    strategy_card::StrategyCard m_card;
 };
 
 // The registry's loader: reads data/colf/ and validates it against the rules.

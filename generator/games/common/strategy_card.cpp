@@ -164,8 +164,12 @@ layout::DeckComponent make_component(const CardText& text, const Strength& stren
 StrategyCard StrategyCard::load(const std::filesystem::path& dir, CardText text,
                                 Diagnostics& diagnostics) {
     StrategyCard card;
-    card.m_strength = load_strength(dir / k_file, text.game_id, diagnostics);
     card.m_text = std::move(text);
+    // No figures, no card: a copy of a game without its strategy.toml (a designer's variant,
+    // whose figures would be another game's) simply prints none.
+    std::error_code ec;
+    if (!std::filesystem::exists(dir / k_file, ec)) return card;
+    card.m_strength = load_strength(dir / k_file, card.m_text.game_id, diagnostics);
     return card;
 }
 

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "core/diagnostic.hpp"
+#include "games/common/strategy_card.hpp"
 #include "games/domino_run/model.hpp"
 #include "games/game.hpp"
 
@@ -12,7 +13,8 @@ namespace pnpkit::domino_run {
 // Domino Run as the generic commands see it.
 class DominoRunGame final : public games::LoadedGame {
 public:
-    explicit DominoRunGame(GameData data) : m_data(std::move(data)) {}
+    explicit DominoRunGame(GameData data, strategy_card::StrategyCard card = {})
+        : m_data(std::move(data)), m_card(std::move(card)) {}
     games::LoadStats stats() const override;
     // The printable components (components.hpp).
     std::vector<layout::Component> components() const override;
@@ -21,6 +23,7 @@ public:
 
 private:
     GameData m_data;
+    strategy_card::StrategyCard m_card;
 };
 
 // The registry's loader: reads data/domino-run/ and, when it read cleanly, validates it.

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "core/diagnostic.hpp"
+#include "games/common/strategy_card.hpp"
 #include "games/dragon_dance/model.hpp"
 #include "games/game.hpp"
 
@@ -12,8 +13,8 @@ namespace pnpkit::dragon_dance {
 // Dragon Dance as the generic commands see it.
 class DragonDanceGame final : public games::LoadedGame {
 public:
-    DragonDanceGame(GameData data, games::LoadStats stats)
-        : m_data(std::move(data)), m_stats(stats) {}
+    DragonDanceGame(GameData data, games::LoadStats stats, strategy_card::StrategyCard card = {})
+        : m_data(std::move(data)), m_stats(stats), m_card(std::move(card)) {}
     games::LoadStats stats() const override { return m_stats; }
     const GameData& data() const { return m_data; }
     std::vector<layout::Component> components() const override;
@@ -22,6 +23,7 @@ public:
 private:
     GameData m_data;
     games::LoadStats m_stats;
+    strategy_card::StrategyCard m_card;
 };
 
 // The registry's loader: reads the directory, then (when it read cleanly) validates it.

@@ -132,7 +132,11 @@ TEST_CASE("strategy card: a game adds its card only when strategy.toml loaded", 
     Diagnostics d;
     std::vector<layout::Component> out;
     StrategyCard::load(dir.path(), text, d).add_to(out);
-    CHECK(d.has_errors());  // no strategy.toml
+    CHECK(d.items().empty());  // no strategy.toml: no card, and nothing to say
+    CHECK(out.empty());
+    dir.write("strategy.toml", "card = \"many\"\n");
+    StrategyCard::load(dir.path(), text, d).add_to(out);
+    CHECK(d.has_errors());  // a broken one is an error
     CHECK(out.empty());
     dir.write("strategy.toml", with(k_good, "domino-run", "colf"));
     Diagnostics fine;
