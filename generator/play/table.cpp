@@ -23,31 +23,12 @@ std::string prompt_heading(const std::string& prompt) {
 constexpr std::string_view k_reserved[] = {"help",   "?",    "status", "undo", "quit", "exit",
                                            "advise", "hint", "roll",   "draw", "why"};
 
-std::string lower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
-std::optional<long> parse_int(std::string_view text) {
-    long value = 0;
-    auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    return value;
-}
-
 // The numbers from `low` to `high` as answers: all of them, or the first 32 and the highest.
 std::vector<std::string> numbers_between(int low, int high) {
     std::vector<std::string> out;
     for (long n = low; n <= high && n - low < 32; ++n) out.push_back(std::to_string(n));
     if (static_cast<long>(high) - low >= 32) out.push_back(std::to_string(high));
     return out;
-}
-
-std::vector<std::string> keys_of(std::span<const Option> options) {
-    std::vector<std::string> keys;
-    for (const Option& o : options) keys.push_back(o.key);
-    return keys;
 }
 
 std::string menu_of(std::span<const Option> options) {
@@ -73,97 +54,6 @@ std::string roll_text(Rng& rng, int count, int sides) {
 }
 
 }  // namespace
-
-// --- checkers --------------------------------------------------------------------------------
-
-std::optional<std::vector<int>> parse_dice(std::string_view text, int sides) {
-    std::vector<int> dice;
-    std::string word;
-    auto flush = [&]() {
-        if (word.empty()) return true;
-        auto value = parse_int(word);
-        word.clear();
-        if (!value || *value < 1 || *value > sides) return false;
-        dice.push_back(static_cast<int>(*value));
-        return true;
-    };
-    for (char c : text) {
-        if (c == ' ' || c == ',' || c == '\t') {
-            if (!flush()) return std::nullopt;
-        } else {
-            word += c;
-        }
-    }
-    if (!flush()) {
-        // "531": single digits run together, for dice of nine faces or fewer.
-        if (sides > 9 || text.find_first_of(" ,\t") != std::string_view::npos) return std::nullopt;
-        dice.clear();
-        for (char c : trim(text)) {
-            if (c < '1' || c - '0' > sides) return std::nullopt;
-            dice.push_back(c - '0');
-        }
-    }
-    return dice;
-}
-
-std::string dice_text(std::span<const int> dice) {
-    std::string out;
-    for (int d : dice) out += (out.empty() ? "" : " ") + std::to_string(d);
-    return out;
-}
-
-Checker check_dice(int count, int sides) {
-    return [count, sides](std::string_view text) {
-        std::string faces = "1 to " + std::to_string(sides);
-        auto dice = parse_dice(text, sides);
-        if (!dice)
-            return Checked::bad(
-                "type " + count_of(static_cast<std::size_t>(count), "die", "dice") + ", each " +
-                faces + ", like " +
-                dice_text(std::vector<int>(static_cast<std::size_t>(count), std::min(sides, 3))));
-        if (static_cast<int>(dice->size()) != count) {
-            return Checked::bad("that is " + count_of(dice->size(), "die", "dice") + "; type " +
-                                std::to_string(count) + ", each " + faces);
-        }
-        return Checked::ok(dice_text(*dice));
-    };
-}
-
-Checker check_tile(std::span<const Domino> pool) {
-    std::vector<Domino> tiles(pool.begin(), pool.end());
-    return [tiles](std::string_view text) {
-        auto tile = parse_domino(trim(text));
-        if (!tile) return Checked::bad("type a tile like 2-5");
-        if (std::find(tiles.begin(), tiles.end(), *tile) == tiles.end()) {
-            return Checked::bad(tile->to_string() + " cannot be drawn now: it is not in the bag");
-        }
-        return Checked::ok(tile->to_string());
-    };
-}
-
-Checker check_option(std::span<const Option> options, bool numbered) {
-    std::vector<Option> copy(options.begin(), options.end());
-    return [copy, numbered](std::string_view text) {
-        std::string word = lower(trim(text));
-        if (numbered) {
-            if (auto n = parse_int(word); n && *n >= 1 && *n <= static_cast<long>(copy.size())) {
-                return Checked::ok(copy[static_cast<std::size_t>(*n - 1)].key);
-            }
-        }
-        for (const Option& o : copy) {
-            if (lower(o.key) == word || (!o.label.empty() && lower(o.label) == word)) {
-                return Checked::ok(o.key);
-            }
-        }
-        std::vector<std::string> keys = keys_of(copy);
-        std::string hint = did_you_mean(word, keys);
-        std::string range = numbered ? "1 to " + std::to_string(copy.size()) + " or " : "";
-        return Checked::bad(
-            with_hint("'" + std::string(trim(text)) + "' is not one of the choices; type " + range +
-                          (keys.size() <= 8 ? quoted_list(keys) : "a name from `help`"),
-                      hint));
-    };
-}
 
 // --- the table -------------------------------------------------------------------------------
 
@@ -276,12 +166,13 @@ std::string Table::ask_player(const Ask& ask, const Checker& check,
         if (!line) throw EndOfInput{ask.prompt};
         std::string_view text = trim(*line);
         if (run_command(ask, check, text, menu, format, static_cast<bool>(generate))) continue;
-        if (generate && (lower(text) == "roll" || lower(text) == "draw")) {
+        if (generate && (fold_case(text) == "roll" || fold_case(text) == "draw")) {
             Rng rng = step_generator(*m_log, m_cursor, ask.id);
             std::string value = generate(rng);
             record(ask, value, By::pnpkit);
-            m_console->print("pnpkit " + std::string(lower(text) == "roll" ? "rolled" : "drew") +
-                             ": " + value);
+            m_console->print("pnpkit " +
+                             std::string(fold_case(text) == "roll" ? "rolled" : "drew") + ": " +
+                             value);
             return value;
         }
         Checked checked = text.empty() ? Checked::bad("type an answer, or 'help'") : check(text);
@@ -311,11 +202,9 @@ bool Table::coach_accepts(const Ask& ask, const Evaluation& evaluation, const st
     for (;;) {
         auto line = m_console->read_line("keep " + answer + " anyway? (yes/no)> ");
         if (!line) throw EndOfInput{ask.prompt};
-        std::string word = lower(trim(*line));
-        if (word == "y" || word == "yes") return true;
-        if (word == "n" || word == "no") {
-            m_console->print("Choose again.");
-            return false;
+        if (auto yes = parse_yes_no(*line)) {
+            if (!*yes) m_console->print("Choose again.");
+            return *yes;
         }
         m_console->print("type yes to keep it, or no to choose again");
     }
@@ -323,7 +212,7 @@ bool Table::coach_accepts(const Ask& ask, const Evaluation& evaluation, const st
 
 bool Table::run_command(const Ask& ask, const Checker& check, std::string_view line,
                         std::string_view menu, std::string_view format, bool can_generate) {
-    std::vector<std::string> words = split(lower(line), ' ');
+    std::vector<std::string> words = split(fold_case(line), ' ');
     std::erase(words, std::string());
     if (words.empty()) return false;
     const std::string& word = words.front();
@@ -350,7 +239,7 @@ bool Table::run_command(const Ask& ask, const Checker& check, std::string_view l
     if (word == "undo") {
         long count = 1;
         if (words.size() > 1) {
-            auto n = parse_int(words[1]);
+            auto n = parse_whole(words[1]);
             if (!n || *n < 1) {
                 m_console->print("undo takes a number of answers to take back: undo 2");
                 return true;
@@ -399,14 +288,14 @@ void Table::add_command(std::string name, std::string help, std::function<std::s
 std::size_t Table::choose(const Ask& ask, std::span<const Option> options) {
     if (options.empty()) throw std::logic_error("choose '" + ask.id + "' with no options");
     for (const Option& o : options) {
-        if (std::find(std::begin(k_reserved), std::end(k_reserved), lower(o.key)) !=
+        if (std::find(std::begin(k_reserved), std::end(k_reserved), fold_case(o.key)) !=
             std::end(k_reserved)) {
             throw std::logic_error("option key '" + o.key + "' is a console command");
         }
     }
     std::string key =
         answer(ask, check_option(options, true), Source::player, {}, menu_of(options),
-               "1-" + std::to_string(options.size()), [options] { return keys_of(options); });
+               "1-" + std::to_string(options.size()), [options] { return option_keys(options); });
     for (std::size_t i = 0; i < options.size(); ++i) {
         if (options[i].key == key) return i;
     }
@@ -414,40 +303,20 @@ std::size_t Table::choose(const Ask& ask, std::span<const Option> options) {
 }
 
 bool Table::yes_no(const Ask& ask) {
-    Checker check = [](std::string_view text) {
-        std::string word = lower(trim(text));
-        if (word == "y" || word == "yes") return Checked::ok("yes");
-        if (word == "n" || word == "no") return Checked::ok("no");
-        return Checked::bad("type yes or no");
-    };
-    return answer(ask, check, Source::player, {}, {}, "yes/no", [] {
+    return answer(ask, check_yes_no(), Source::player, {}, {}, "yes/no", [] {
                return std::vector<std::string>{"yes", "no"};
            }) == "yes";
 }
 
 int Table::number(const Ask& ask, int low, int high) {
-    Checker check = [low, high](std::string_view text) {
-        auto n = parse_int(trim(text));
-        if (!n || *n < low || *n > high) {
-            return Checked::bad("type a whole number from " + std::to_string(low) + " to " +
-                                std::to_string(high));
-        }
-        return Checked::ok(std::to_string(*n));
-    };
-    return std::stoi(answer(ask, check, Source::player, {}, {},
+    return std::stoi(answer(ask, check_number(low, high), Source::player, {}, {},
                             std::to_string(low) + "-" + std::to_string(high),
                             [low, high] { return numbers_between(low, high); }));
 }
 
 int Table::number_from(const Ask& ask, int low) {
-    Checker check = [low](std::string_view text) {
-        auto n = parse_int(trim(text));
-        if (!n || *n < low)
-            return Checked::bad("type a whole number of " + std::to_string(low) + " or more");
-        if (*n > std::numeric_limits<int>::max()) return Checked::bad("that number is too large");
-        return Checked::ok(std::to_string(*n));
-    };
-    return std::stoi(answer(ask, check, Source::player, {}, {}, std::to_string(low) + " or more",
+    return std::stoi(answer(ask, check_number_from(low), Source::player, {}, {},
+                            std::to_string(low) + " or more",
                             [low] { return numbers_between(low, low + 31); }));
 }
 
@@ -501,8 +370,9 @@ std::size_t Table::draw(const Ask& ask, std::span<const Option> pool) {
     std::vector<Option> options(pool.begin(), pool.end());
     auto generate = [options](Rng& rng) { return options[rng.below(options.size())].key; };
     Source source = m_log->draws == DrawMode::drawn ? Source::pnpkit : Source::player;
-    std::string key = answer(ask, check_option(pool, false), source, generate, {},
-                             "the name of what you drew", [&options] { return keys_of(options); });
+    std::string key =
+        answer(ask, check_option(pool, false), source, generate, {}, "the name of what you drew",
+               [&options] { return option_keys(options); });
     for (std::size_t i = 0; i < pool.size(); ++i) {
         if (pool[i].key == key) return i;
     }

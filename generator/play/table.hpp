@@ -14,6 +14,7 @@
 #include "core/domino.hpp"
 #include "core/error.hpp"
 #include "core/rng.hpp"
+#include "play/answers.hpp"
 #include "play/coach.hpp"
 #include "play/evaluation.hpp"
 #include "play/log.hpp"
@@ -36,22 +37,6 @@ struct Ask {
     // there is no `advice`) read. Empty: the game cannot value this question's answers.
     std::function<Evaluation()> evaluate = {};
 };
-
-// A choice offered by number or by key.
-struct Option {
-    std::string key;    // recorded in the log and accepted as an answer: "explore"
-    std::string label;  // shown beside its number: "explore the ruins: pick a monster and fight"
-};
-
-// An answer checked: the text the log keeps, or why it is not an answer.
-struct Checked {
-    std::optional<std::string> value;
-    std::string error;
-
-    static Checked ok(std::string value) { return {std::move(value), {}}; }
-    static Checked bad(std::string why) { return {std::nullopt, std::move(why)}; }
-};
-using Checker = std::function<Checked(std::string_view)>;
 
 // The player took back answers: replay the log's first `keep` steps.
 struct Rewind {
@@ -228,14 +213,5 @@ private:
 // The question's evaluation with each answer in the form the log records (as `check` gives it;
 // answers it refuses are dropped). The question must have `evaluate`.
 Evaluation evaluate_answers(const Ask& ask, const Checker& check);
-
-// Checkers for the common answers, shared by Table and the games.
-Checker check_dice(int count, int sides);
-Checker check_tile(std::span<const Domino> pool);
-// A key or label of `options` (case-insensitive), or its number when `numbered`.
-Checker check_option(std::span<const Option> options, bool numbered);
-// Parses dice the log or a player wrote: "5 3 1", "5,3,1" (and "531" for d9 or less).
-std::optional<std::vector<int>> parse_dice(std::string_view text, int sides);
-std::string dice_text(std::span<const int> dice);
 
 }  // namespace pnpkit::play

@@ -206,17 +206,6 @@ TEST_CASE("a choice's key may not be a console command", "[play]") {
     CHECK_THROWS_AS(table.choose({"x", "X"}, bad), std::logic_error);
 }
 
-TEST_CASE("parse_dice reads the spellings players use and refuses the rest", "[play]") {
-    CHECK(parse_dice("6 1", 6) == std::vector<int>{6, 1});
-    CHECK(parse_dice(" 4 , 4 ", 6) == std::vector<int>{4, 4});
-    CHECK(parse_dice("44", 6) == std::vector<int>{4, 4});
-    CHECK(parse_dice("12", 12) == std::vector<int>{12});
-    CHECK_FALSE(parse_dice("7", 6));
-    CHECK_FALSE(parse_dice("0", 6));
-    CHECK_FALSE(parse_dice("4 x", 6));
-    CHECK_FALSE(parse_dice("47", 6));
-}
-
 TEST_CASE("what pnpkit decides in secret is recorded but not printed", "[play]") {
     Harness h("");
     Table table = h.table();
