@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <numeric>
 
+#include "core/interval.hpp"
 #include "play/table.hpp"
 
 namespace pnpkit::play {
@@ -58,9 +59,7 @@ void set_paired_losses(Evaluation& evaluation, const std::vector<std::vector<dou
             sum += d;
             squares += d * d;
         }
-        double mean = sum / n;
-        double variance = std::max(0.0, (squares - n * mean * mean) / (n - 1));
-        evaluation.values[a].loss_half_width = 1.96 * std::sqrt(variance / n);
+        evaluation.values[a].loss_half_width = mean_half_width(n, sum, squares);
     }
 }
 

@@ -6,18 +6,13 @@
 #include <exception>
 #include <thread>
 
+#include "core/interval.hpp"
+
 namespace pnpkit::ladder {
 
 std::pair<double, double> mean_interval(const std::vector<double>& values) {
-    if (values.empty()) return {0, 0};
-    double n = static_cast<double>(values.size());
-    double sum = 0;
-    for (double v : values) sum += v;
-    double mean = sum / n;
-    if (values.size() < 2) return {mean, 0};
-    double squares = 0;
-    for (double v : values) squares += (v - mean) * (v - mean);
-    return {mean, 1.96 * std::sqrt(squares / (n - 1) / n)};
+    MeanInterval interval = pnpkit::mean_interval(values);
+    return {interval.mean, interval.half_width};
 }
 
 namespace {

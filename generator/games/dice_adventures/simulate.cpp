@@ -4,6 +4,8 @@
 #include <thread>
 #include <vector>
 
+#include "core/interval.hpp"
+
 namespace pnpkit::dice_adventures {
 
 namespace {
@@ -47,10 +49,8 @@ double SimulationStats::mean() const {
 }
 
 double SimulationStats::half_width() const {
-    if (games < 2) return 0;
-    double n = static_cast<double>(games);
-    double variance = (static_cast<double>(score_squares) - n * mean() * mean()) / (n - 1);
-    return 1.96 * std::sqrt(std::max(variance, 0.0) / n);
+    return mean_half_width(static_cast<double>(games), static_cast<double>(score_sum),
+                           static_cast<double>(score_squares));
 }
 
 SimulationStats simulate(Solver& solver, PolicyKind kind, std::span<const int> party,

@@ -6,6 +6,7 @@
 #include <memory>
 #include <thread>
 
+#include "core/interval.hpp"
 #include "core/rng.hpp"
 #include "games/dragon_dance/ai.hpp"
 #include "games/dragon_dance/lookahead.hpp"
@@ -14,8 +15,6 @@
 namespace pnpkit::dragon_dance {
 
 namespace {
-
-constexpr double k_z95 = 1.959963984540054;
 
 // The evaluations of the two computers, shared by every thread (they are read only).
 struct Evaluations {
@@ -27,12 +26,10 @@ struct Evaluations {
 std::unique_ptr<Player> make_player(const GameData& data, Controller controller,
                                     const Evaluations& evaluations,
                                     std::array<std::shared_ptr<AnalysisCache>, 2>& caches) {
-    if (controller == Controller::random)
-        return std::make_unique<RandomPlayer>(data);
+    if (controller == Controller::random) return std::make_unique<RandomPlayer>(data);
     const bool old = controller == Controller::old;
     auto& cache = caches[old ? 1 : 0];
-    if (!cache)
-        cache = std::make_shared<AnalysisCache>();
+    if (!cache) cache = std::make_shared<AnalysisCache>();
     return std::make_unique<ComputerPlayer>(data, old ? evaluations.old : evaluations.computer,
                                             cache);
 }
@@ -59,8 +56,7 @@ std::string_view to_string(Controller controller) {
 
 std::optional<Controller> controller_named(std::string_view name) {
     for (Controller c : {Controller::computer, Controller::old, Controller::random}) {
-        if (to_string(c) == name)
-            return c;
+        if (to_string(c) == name) return c;
     }
     return std::nullopt;
 }
@@ -68,16 +64,11 @@ std::optional<Controller> controller_named(std::string_view name) {
 Proportion wilson(std::uint64_t count, std::uint64_t total) {
     Proportion p;
     p.count = count;
-    if (total == 0)
-        return p;
-    double n = static_cast<double>(total);
-    double rate = static_cast<double>(count) / n;
-    double z2 = k_z95 * k_z95;
-    double centre = (rate + z2 / (2 * n)) / (1 + z2 / n);
-    double half = k_z95 * std::sqrt(rate * (1 - rate) / n + z2 / (4 * n * n)) / (1 + z2 / n);
-    p.rate = rate;
-    p.low = std::max(0.0, centre - half);
-    p.high = std::min(1.0, centre + half);
+    if (total == 0) return p;
+    Interval interval = wilson_interval(count, total);
+    p.rate = static_cast<double>(count) / static_cast<double>(total);
+    p.low = interval.low;
+    p.high = interval.high;
     return p;
 }
 
@@ -99,11 +90,9 @@ Tally simulate(const GameData& data, const Matchup& matchup, const SimulationSet
     };
     int threads = std::clamp(settings.threads, 1, 64);
     std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t)
-        pool.emplace_back(work);
+    for (int t = 1; t < threads; ++t) pool.emplace_back(work);
     work();
-    for (auto& t : pool)
-        t.join();
+    for (auto& t : pool) t.join();
 
     Tally tally;
     tally.matchup = matchup;
@@ -127,8 +116,7 @@ Tally simulate(const GameData& data, const Matchup& matchup, const SimulationSet
     if (games > 0) {
         double n = static_cast<double>(games);
         tally.mean_rounds = sum / n;
-        double variance = games > 1 ? (sum_sq - sum * sum / n) / (n - 1) : 0.0;
-        tally.rounds_margin = k_z95 * std::sqrt(std::max(0.0, variance) / n);
+        tally.rounds_margin = mean_half_width(n, sum, sum_sq);
         std::sort(lengths.begin(), lengths.end());
         tally.min_rounds = lengths.front();
         tally.max_rounds = lengths.back();
