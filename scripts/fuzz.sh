@@ -42,6 +42,12 @@ make_seeds() {
         local sheet_file=${file#"$source_dir/"}
         { printf 'z'; cat "$file"; } >"$seeds/sheet-${sheet_file//\//-}"
       done ;;
+    image)
+      for file in "$source_dir"/{tests/fixtures/images,tests/fixtures/designer/*/art,tests/fixtures/broken/*/art}/*.{png,jpg}; do
+        [[ -f $file ]] || continue
+        local image_file=${file#"$source_dir/"}
+        cp "$file" "$seeds/image-${image_file//\//-}"
+      done ;;
   esac
 }
 
@@ -53,7 +59,7 @@ dictionary() {
     sheet) echo "$source_dir/tests/fuzz/dict/sheet.dict" ;;
     play) echo "$source_dir/tests/fuzz/dict/play.dict" ;;
     session) echo "$source_dir/tests/fuzz/dict/session.dict" ;;
-    matrix_game) ;;  # bytes, not text: no dictionary
+    matrix_game | image) ;;  # bytes, not text: no dictionary
     condition) echo "$source_dir/tests/fuzz/dict/condition.dict" ;;
     *) echo "$source_dir/tests/fuzz/dict/toml.dict" ;;
   esac

@@ -3,18 +3,22 @@
 #include <cairo.h>
 
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
-#include <cstdint>
 #include <fstream>
 #include <iterator>
 #include <memory>
+#include <string>
 #include <string_view>
 #include <vector>
 
 namespace pnpkit::check {
 
 namespace {
+
+// The PNG specification's largest width or height (2^31 - 1); zero is not a size either.
+constexpr std::uint32_t k_png_max_side = 0x7fffffff;
 
 std::uint32_t big_endian(const std::string& bytes, std::size_t at, int length) {
     std::uint32_t value = 0;
@@ -58,9 +62,16 @@ std::optional<ImageFacts> png_facts(const std::string& bytes, const std::filesys
         if (at + 12 + length > bytes.size()) break;
         std::size_t body = at + 8;
         if (type == "IHDR" && length >= 13) {
+            std::uint32_t width = big_endian(bytes, body, 4),
+                          height = big_endian(bytes, body + 4, 4);
+            if (width == 0 || height == 0 || width > k_png_max_side || height > k_png_max_side) {
+                why = "its PNG header gives a size of " + std::to_string(width) + " by " +
+                      std::to_string(height) + " pixels";
+                return std::nullopt;
+            }
             header = true;
-            facts.width = static_cast<int>(big_endian(bytes, body, 4));
-            facts.height = static_cast<int>(big_endian(bytes, body + 4, 4));
+            facts.width = static_cast<int>(width);
+            facts.height = static_cast<int>(height);
             auto colour = static_cast<std::uint8_t>(bytes[body + 9]);
             facts.alpha = colour == 4 || colour == 6;
         } else if (type == "pHYs" && length >= 9 && bytes[body + 8] == 1) {  // per metre
@@ -85,7 +96,8 @@ std::optional<ImageFacts> jpeg_facts(const std::string& bytes, std::string& why)
         std::uint32_t length = big_endian(bytes, at + 2, 2);
         if (at + 2 + length > bytes.size()) break;
         std::size_t body = at + 4;
-        if (marker == 0xe0 && length >= 16 && bytes.compare(body, 5, std::string("JFIF\0", 5)) == 0) {
+        if (marker == 0xe0 && length >= 16 &&
+            bytes.compare(body, 5, std::string("JFIF\0", 5)) == 0) {
             auto unit = static_cast<std::uint8_t>(bytes[body + 7]);
             double x = big_endian(bytes, body + 8, 2);
             if (unit == 1) facts.dpi = x;
@@ -94,6 +106,7 @@ std::optional<ImageFacts> jpeg_facts(const std::string& bytes, std::string& why)
                    marker != 0xcc && length >= 8) {
             facts.height = static_cast<int>(big_endian(bytes, body + 1, 2));
             facts.width = static_cast<int>(big_endian(bytes, body + 3, 2));
+            if (facts.width == 0) break;  // a height of 0 is allowed (given later), a width not
             return facts;  // the frame header: the sizes are known
         }
         at += 2 + length;
@@ -112,14 +125,14 @@ std::optional<ImageFacts> read_image_facts(const std::filesystem::path& file, st
     }
     std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     if (bytes.starts_with("\x89PNG\r\n\x1a\n")) return png_facts(bytes, file, why);
-    if (bytes.size() >= 3 && bytes.compare(0, 3, "\xff\xd8\xff") == 0) return jpeg_facts(bytes, why);
+    if (bytes.size() >= 3 && bytes.compare(0, 3, "\xff\xd8\xff") == 0)
+        return jpeg_facts(bytes, why);
     why = "it is neither a PNG nor a JPEG";
     return std::nullopt;
 }
 
 void check_image(const std::filesystem::path& file, const std::string& shown,
-                 const std::string& component, const ImageExpectation& expected,
-                 Diagnostics& out) {
+                 const std::string& component, const ImageExpectation& expected, Diagnostics& out) {
     SourcePos at = SourcePos::start_of(shown);
     std::string prefix = "'" + component + "': ";
     std::string why;
@@ -128,11 +141,12 @@ void check_image(const std::filesystem::path& file, const std::string& shown,
         out.error(at, prefix + "the picture cannot be read back: " + why);
         return;
     }
-    if (std::abs(facts->width - expected.width) > 1 || std::abs(facts->height - expected.height) > 1) {
+    if (std::abs(facts->width - expected.width) > 1 ||
+        std::abs(facts->height - expected.height) > 1) {
         out.error(at, prefix + "the " + facts->format + " is " + std::to_string(facts->width) +
                           " × " + std::to_string(facts->height) + " pixels, not the " +
-                          std::to_string(expected.width) + " × " +
-                          std::to_string(expected.height) + " rendered");
+                          std::to_string(expected.width) + " × " + std::to_string(expected.height) +
+                          " rendered");
     }
     char dpi[32];
     std::snprintf(dpi, sizeof dpi, "%g dpi", expected.dpi);

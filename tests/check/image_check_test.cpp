@@ -118,4 +118,18 @@ TEST_CASE("the picture check finds a wrong size, a missing or wrong resolution, 
     ds = checked(dir / "text.png", {120, 80, 300});
     REQUIRE(ds.items().size() == 1);
     CHECK(ds.items()[0].message.ends_with("it is neither a PNG nor a JPEG"));
+
+    // A header whose width does not fit the PNG specification's 2^31 - 1 (it read as a negative
+    // number of pixels before), and one of no pixels.
+    for (std::uint32_t width : {0x80000000u, 0u}) {
+        std::string wide = bytes;
+        for (int i = 0; i < 4; ++i)
+            wide[16 + static_cast<std::size_t>(i)] = static_cast<char>(width >> (24 - 8 * i));
+        write_file_atomically(dir / "wide.png", wide);
+        ds = checked(dir / "wide.png", {120, 80, 300});
+        REQUIRE(ds.items().size() == 1);
+        CHECK(ds.items()[0].message ==
+              "'cards': the picture cannot be read back: its PNG header gives a size of " +
+                  std::to_string(width) + " by 80 pixels");
+    }
 }
