@@ -78,7 +78,34 @@ void add_scales(std::vector<Item>& items, Point at, const std::string& label) {
     items.push_back(hairline({at.x, at.y - full}, {at.x, at.y + full}, Length::pt(0.2), label));
 }
 
+// An item moved by `by`.
+void shift_item(Item& item, Point by) {
+    auto move = [&](Point& p) { p = {p.x + by.x, p.y + by.y}; };
+    std::visit(
+        [&](auto& it) {
+            using T = std::decay_t<decltype(it)>;
+            if constexpr (std::is_same_v<T, LineItem>) {
+                move(it.from);
+                move(it.to);
+            } else if constexpr (std::is_same_v<T, PlacedItem>) {
+                move(it.origin);
+                it.clip.x += by.x;
+                it.clip.y += by.y;
+            } else {
+                it.box.x += by.x;
+                it.box.y += by.y;
+            }
+        },
+        item);
+}
+
 }  // namespace
+
+Page corrected_back(Page back, Point offset, double turn_deg) {
+    for (auto& item : back.items) shift_item(item, offset);
+    back.turn_deg = turn_deg;
+    return back;
+}
 
 Point behind(Point front, Size page, Duplex duplex) {
     Flip flip = duplex_flip(duplex, page);
