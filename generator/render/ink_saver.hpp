@@ -22,7 +22,7 @@ layout::Item low_ink(const layout::Item& item, const layout::Drawing* within);
 bool prints_as_is(const layout::Item& item, Ink ink);
 
 // How much white the ink saver lays over art (only where the art is), after taking its colour out.
-inline constexpr double k_art_veil = 0.75;
+inline constexpr double k_art_veil = 0.8;
 
 // What a pixel of art of colour `colour` prints as with the ink saver (the painter's saturation
 // blend with grey, then the white veil), keeping its alpha: what the preflight's contrast check
