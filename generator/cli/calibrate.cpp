@@ -119,14 +119,14 @@ ExitCode run_calibrate(CalibrateOptions options, Context& context) {
     context.out() << "wrote " << load::display_path(path) << " (2 pages)\n";
     if (correction->any) {
         std::string by = correction_flags(*correction);
+        std::string as = options.printer.empty() ? by : "--printer " + options.printer;
         context.out()
             << "The back is corrected by " << by
-            << (options.printer.empty() ? "" : " (printer '" + options.printer + "')")
-            << ",\nas pnpkit render "
-            << (options.printer.empty() ? by : "--printer " + options.printer)
-            << " corrects back pages. Print it as before: every scale should\n"
-               "now read 0 where the front's line crosses it. If one does not, read the sheet as "
-               "below and\nadd the readings to these corrections (small ones add).\n";
+            << (options.printer.empty() ? "" : " (printer '" + options.printer + "')") << ",\n"
+            << "as pnpkit render " << as << " corrects back pages.\n"
+            << "Print it as before: every scale should now read 0 where the front's line crosses "
+               "it.\nIf one does not, read it as below and add the readings to these "
+               "corrections.\n";
     }
     context.out()
         << "How to read it:\n"
