@@ -12,8 +12,9 @@ enum class Ink { full, low };
 // page), decided from the item's kind alone so that every game's templates get it:
 // - text in black;
 // - a filled shape that covers most of its card or reaches into the bleed (a background, a
-//   full-bleed fill) loses its fill, a smaller one is filled in a pale grey; outlines turn black;
-// - lines and icons in greys and black, icons' bodies white (the painter outlines their shapes);
+//   full-bleed fill) loses its fill, a smaller one is filled in a pale grey;
+// - lines and outlines in paler greys and thinner; icons in greys and black, their bodies white
+//   (the painter outlines their shapes, with thin lines, and draws pips hollow);
 // - images are left as they are here: the painter draws them lightened and in greys.
 layout::Item low_ink(const layout::Item& item, const layout::Drawing* within);
 
