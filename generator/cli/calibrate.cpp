@@ -78,7 +78,11 @@ ExitCode run_calibrate(CalibrateOptions options, Context& context) {
     auto paper = std::get<layout::Paper>(layout::parse_paper(options.paper));  // checked by --paper
     layout::Duplex duplex =
         options.duplex == "short" ? layout::Duplex::short_edge : layout::Duplex::long_edge;
-    auto sheet = layout::calibration_sheet(layout::paper_size(paper), duplex);
+    std::string note;
+    if (correction->any) {
+        note = "corrected by " + correction_flags(*correction) + ": every scale should read 0";
+    }
+    auto sheet = layout::calibration_sheet(layout::paper_size(paper), duplex, note);
     if (!sheet) {
         throw UsageError("--paper " + options.paper +
                          ": a calibration sheet needs a paper of at least " +

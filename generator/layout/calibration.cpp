@@ -113,7 +113,8 @@ Point behind(Point front, Size page, Duplex duplex) {
     return {front.x, page.height - front.y};
 }
 
-std::optional<CalibrationSheet> calibration_sheet(Size page, Duplex duplex) {
+std::optional<CalibrationSheet> calibration_sheet(Size page, Duplex duplex,
+                                                  const std::string& back_note) {
     if (page.width < k_calibration_min_side || page.height < k_calibration_min_side)
         return std::nullopt;
     CalibrationSheet sheet;
@@ -150,6 +151,10 @@ std::optional<CalibrationSheet> calibration_sheet(Size page, Duplex duplex) {
         words({title.x, title.y + line, title.width, line},
               "centre: X and Y are --back-offset X,Y; corners: see pnpkit calibrate's notes", 9,
               HAlign::center));
+    if (!back_note.empty()) {
+        sheet.back.items.push_back(
+            words({title.x, title.y + line * 2, title.width, line}, back_note, 9, HAlign::center));
+    }
     return sheet;
 }
 

@@ -33,9 +33,11 @@ inline constexpr Length k_calibration_scale = Length::mm(10);
 // The smallest side a calibration sheet's paper may have.
 inline constexpr Length k_calibration_min_side = Length::mm(100);
 
-// The calibration sheet for a portrait page of `page` size; nullopt when a side is under
+// The calibration sheet for a portrait page of `page` size, with `back_note` (when not empty) as
+// a line under the back's heading (what the back is corrected by); nullopt when a side is under
 // k_calibration_min_side.
-std::optional<CalibrationSheet> calibration_sheet(Size page, Duplex duplex);
+std::optional<CalibrationSheet> calibration_sheet(Size page, Duplex duplex,
+                                                  const std::string& back_note = "");
 
 // The back page `back` as `render --back-offset X,Y --back-rotate DEG` (or `--printer`) places
 // back pages: every item shifted by `offset`, then the page turned `turn_deg` clockwise about its

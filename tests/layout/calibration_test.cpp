@@ -196,3 +196,15 @@ TEST_CASE("the calibration back is corrected exactly as render corrects back pag
         CHECK(to_text(ours) == to_text(back_page(grid, cards, calibrated, "b")));
     }
 }
+
+TEST_CASE("a corrected calibration sheet's back says what it is corrected by", "[calibration]") {
+    auto plain = calibration_sheet(paper_size(Paper::a4), Duplex::long_edge);
+    auto noted = calibration_sheet(paper_size(Paper::a4), Duplex::long_edge, "corrected by X");
+    REQUIRE(plain);
+    REQUIRE(noted);
+    REQUIRE(noted->back.items.size() == plain->back.items.size() + 1);
+    const auto* note = std::get_if<TextItem>(&noted->back.items.back());
+    REQUIRE(note);
+    CHECK(note->markup == "corrected by X");
+    CHECK(to_text(noted->front) == to_text(plain->front));
+}
