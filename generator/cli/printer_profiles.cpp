@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/error.hpp"
 #include "core/text.hpp"
 #include "core/user_cache.hpp"
 #include "layout/paper.hpp"
@@ -108,6 +109,23 @@ const PrinterProfile* find_profile(const std::vector<PrinterProfile>& profiles,
     return nullptr;
 }
 
+std::optional<PrinterProfile> named_printer(const std::string& name, Diagnostics& diagnostics) {
+    auto file = printer_profiles_path();
+    if (!file) {
+        throw OutsideError("--printer " + name +
+                           ": neither XDG_CONFIG_HOME nor HOME names a folder to read "
+                           "printers.toml from");
+    }
+    auto profiles = read_printer_profiles(*file, diagnostics);
+    if (diagnostics.has_errors()) return std::nullopt;
+    if (const PrinterProfile* profile = find_profile(profiles, name)) return *profile;
+    std::vector<std::string> names;
+    for (const auto& p : profiles) names.push_back(p.name);
+    throw UsageError(with_hint(
+        "--printer: no printer '" + name + "' in " + load::display_path(*file),
+        names.empty() ? "save one with 'pnpkit printer save'" : did_you_mean(name, names)));
+}
+
 std::optional<Point> parse_back_offset(const std::string& text) {
     auto parts = split(text, ',');
     if (parts.size() != 2) return std::nullopt;
@@ -117,6 +135,13 @@ std::optional<Point> parse_back_offset(const std::string& text) {
     if (std::abs(x->to_mm()) > k_max_back_offset_mm || std::abs(y->to_mm()) > k_max_back_offset_mm)
         return std::nullopt;
     return Point{*x, *y};
+}
+
+Point back_offset_option(const std::string& text) {
+    if (auto offset = parse_back_offset(text)) return *offset;
+    throw UsageError("--back-offset must be X,Y in millimetres, each within " +
+                     std::to_string(static_cast<int>(k_max_back_offset_mm)) +
+                     ", e.g. 0.5,-1 (found '" + text + "')");
 }
 
 }  // namespace pnpkit::cli

@@ -41,7 +41,15 @@ std::string printer_profiles_toml(const std::vector<PrinterProfile>& profiles);
 const PrinterProfile* find_profile(const std::vector<PrinterProfile>& profiles,
                                    const std::string& name);
 
+// The profile `name` of the user's profiles file, as `--printer NAME` names it: nullopt when the
+// file has errors (they go to `diagnostics`). Throws UsageError when no profile has that name (with
+// a hint), OutsideError when there is no configuration folder or the file cannot be read.
+std::optional<PrinterProfile> named_printer(const std::string& name, Diagnostics& diagnostics);
+
 // Parses "X,Y" in millimetres ("0.5,-1"); nullopt when it is not two numbers within the limit.
 std::optional<Point> parse_back_offset(const std::string& text);
+
+// The --back-offset option's value "X,Y"; throws UsageError saying what it must be otherwise.
+Point back_offset_option(const std::string& text);
 
 }  // namespace pnpkit::cli

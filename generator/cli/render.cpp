@@ -28,35 +28,13 @@ namespace pnpkit::cli {
 
 namespace {
 
-Point parse_offset(const std::string& text) {
-    if (auto offset = parse_back_offset(text)) return *offset;
-    throw UsageError("--back-offset must be X,Y in millimetres, each within " +
-                     std::to_string(static_cast<int>(k_max_back_offset_mm)) +
-                     ", e.g. 0.5,-1 (found '" + text + "')");
-}
-
 // Applies the printer profile --printer names to what the options leave unset (explicit options
 // win); UsageError for a name with no profile, the file's problems to `diagnostics`.
 void apply_printer(const RenderOptions& options, render::RenderSettings& settings,
                    Diagnostics& diagnostics) {
     if (options.printer.empty()) return;
-    auto file = printer_profiles_path();
-    if (!file) {
-        throw OutsideError("--printer " + options.printer +
-                           ": neither XDG_CONFIG_HOME nor HOME names a folder to read "
-                           "printers.toml from");
-    }
-    auto profiles = read_printer_profiles(*file, diagnostics);
-    if (diagnostics.has_errors()) return;
-    const PrinterProfile* profile = find_profile(profiles, options.printer);
-    if (!profile) {
-        std::vector<std::string> names;
-        for (const auto& p : profiles) names.push_back(p.name);
-        throw UsageError(with_hint(
-            "--printer: no printer '" + options.printer + "' in " + load::display_path(*file),
-            names.empty() ? "save one with 'pnpkit printer save'"
-                          : did_you_mean(options.printer, names)));
-    }
+    auto profile = named_printer(options.printer, diagnostics);
+    if (!profile) return;
     if (options.back_offset.empty()) settings.impose.back_offset = profile->back_offset;
     if (!options.back_rotate) settings.impose.back_turn_deg = profile->back_rotate_deg;
     if (!options.paper_given && !profile->paper.empty())
@@ -118,7 +96,7 @@ render::RenderSettings settings_of(const RenderOptions& options) {
     settings.impose.layout = options.layout == "fold"     ? layout::PageLayout::fold
                              : options.layout == "gutter" ? layout::PageLayout::gutter
                                                           : layout::PageLayout::grid;
-    if (!options.back_offset.empty()) settings.impose.back_offset = parse_offset(options.back_offset);
+    if (!options.back_offset.empty()) settings.impose.back_offset = back_offset_option(options.back_offset);
     settings.impose.back_turn_deg = options.back_rotate.value_or(0);
     settings.ink = options.ink == "low" ? render::Ink::low : render::Ink::full;
     settings.impose.proof = options.proof;
@@ -271,7 +249,7 @@ ExitCode run_render(const RenderOptions& options, Context& context) {
         render::Renderer renderer(templates, paths.fonts, diagnostics);
         std::optional<check::Preflight> preflight;
         if (options.check) {
-            preflight.emplace(renderer.preflight_measures(), renderer.preflight_layers());
+            preflight.emplace(renderer.preflight_measures(settings.ink), renderer.preflight_layers());
             settings.preflight = &*preflight;
         }
         ProgressBar bar(context);

@@ -78,7 +78,34 @@ void add_scales(std::vector<Item>& items, Point at, const std::string& label) {
     items.push_back(hairline({at.x, at.y - full}, {at.x, at.y + full}, Length::pt(0.2), label));
 }
 
+// An item moved by `by`.
+void shift_item(Item& item, Point by) {
+    auto move = [&](Point& p) { p = {p.x + by.x, p.y + by.y}; };
+    std::visit(
+        [&](auto& it) {
+            using T = std::decay_t<decltype(it)>;
+            if constexpr (std::is_same_v<T, LineItem>) {
+                move(it.from);
+                move(it.to);
+            } else if constexpr (std::is_same_v<T, PlacedItem>) {
+                move(it.origin);
+                it.clip.x += by.x;
+                it.clip.y += by.y;
+            } else {
+                it.box.x += by.x;
+                it.box.y += by.y;
+            }
+        },
+        item);
+}
+
 }  // namespace
+
+Page corrected_back(Page back, Point offset, double turn_deg) {
+    for (auto& item : back.items) shift_item(item, offset);
+    back.turn_deg = turn_deg;
+    return back;
+}
 
 Point behind(Point front, Size page, Duplex duplex) {
     Flip flip = duplex_flip(duplex, page);
@@ -86,7 +113,8 @@ Point behind(Point front, Size page, Duplex duplex) {
     return {front.x, page.height - front.y};
 }
 
-std::optional<CalibrationSheet> calibration_sheet(Size page, Duplex duplex) {
+std::optional<CalibrationSheet> calibration_sheet(Size page, Duplex duplex,
+                                                  const std::string& back_note) {
     if (page.width < k_calibration_min_side || page.height < k_calibration_min_side)
         return std::nullopt;
     CalibrationSheet sheet;
@@ -123,6 +151,10 @@ std::optional<CalibrationSheet> calibration_sheet(Size page, Duplex duplex) {
         words({title.x, title.y + line, title.width, line},
               "centre: X and Y are --back-offset X,Y; corners: see pnpkit calibrate's notes", 9,
               HAlign::center));
+    if (!back_note.empty()) {
+        sheet.back.items.push_back(
+            words({title.x, title.y + line * 2, title.width, line}, back_note, 9, HAlign::center));
+    }
     return sheet;
 }
 

@@ -10,11 +10,11 @@
 namespace pnpkit::layout {
 
 // A duplex calibration sheet: a front page with fine crosshairs and millimetre rulers at the centre
-// and near the four corners, and a back page with millimetre scales at the same places (where a duplex printer that
-// flips as `duplex` puts them). Held to the light, each front line crosses the back's scale at
-// the correction to pass: X and Y at the centre are --back-offset; the difference between the X
-// read at the top and at the bottom (or the Y read on the right and on the left) gives
-// --back-rotate.
+// and near the four corners, and a back page with millimetre scales at the same places (where a
+// duplex printer that flips as `duplex` puts them). Held to the light, each front line crosses the
+// back's scale at the correction to pass: X and Y at the centre are --back-offset; the difference
+// between the X read at the top and at the bottom (or the Y read on the right and on the left)
+// gives --back-rotate.
 struct CalibrationSheet {
     Page front;
     Page back;
@@ -33,9 +33,16 @@ inline constexpr Length k_calibration_scale = Length::mm(10);
 // The smallest side a calibration sheet's paper may have.
 inline constexpr Length k_calibration_min_side = Length::mm(100);
 
-// The calibration sheet for a portrait page of `page` size; nullopt when a side is under
+// The calibration sheet for a portrait page of `page` size, with `back_note` (when not empty) as
+// a line under the back's heading (what the back is corrected by); nullopt when a side is under
 // k_calibration_min_side.
-std::optional<CalibrationSheet> calibration_sheet(Size page, Duplex duplex);
+std::optional<CalibrationSheet> calibration_sheet(Size page, Duplex duplex,
+                                                  const std::string& back_note = "");
+
+// The back page `back` as `render --back-offset X,Y --back-rotate DEG` (or `--printer`) places
+// back pages: every item shifted by `offset`, then the page turned `turn_deg` clockwise about its
+// centre (Page::turn_deg), so that a corrected sheet printed again reads zero on every scale.
+Page corrected_back(Page back, Point offset, double turn_deg);
 
 // Where a point of the front page lies on the back page of the same sheet once the printer has
 // flipped it as `duplex` does: mirrored across or down.

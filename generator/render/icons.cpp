@@ -12,12 +12,21 @@ using layout::IconKind;
 
 namespace {
 
+// How much of their width the ink saver's icons keep for every line (outlines, bodies' edges).
+constexpr double k_outline_thin = 0.22;
+// How wide the ring of an outlined pip is, as a share of the pip's radius.
+constexpr double k_pip_ring = 0.09;
 
-void fill_stroke(cairo_t* cr, const Colour& fill, const Colour& ink, double line) {
+// Sets the line width `w`, thinned by k_outline_thin when outlined (the ink saver).
+void set_line(cairo_t* cr, double w, bool outline) {
+    cairo_set_line_width(cr, outline ? w * k_outline_thin : w);
+}
+
+void fill_stroke(cairo_t* cr, const Colour& fill, const Colour& ink, double line, bool outline) {
     set_colour(cr, fill);
     cairo_fill_preserve(cr);
     set_colour(cr, ink);
-    cairo_set_line_width(cr, line);
+    set_line(cr, line, outline);
     cairo_stroke(cr);
 }
 
@@ -27,7 +36,7 @@ void ink_fill(cairo_t* cr, bool outline) {
         cairo_fill(cr);
         return;
     }
-    cairo_set_line_width(cr, 0.04);
+    cairo_set_line_width(cr, 0.03);
     cairo_stroke(cr);
 }
 
@@ -36,8 +45,9 @@ void dot(cairo_t* cr, double cx, double cy, double r) {
     cairo_arc(cr, cx, cy, r, 0, 2 * std::numbers::pi);
 }
 
-// Pips of a face (0-9) in the unit square, as the usual dice and domino patterns.
-void pips(cairo_t* cr, int n, double x, double y, double size) {
+// Pips of a face (0-9) in the unit square, as the usual dice and domino patterns: solid, or
+// rings when outlined.
+void pips(cairo_t* cr, int n, double x, double y, double size, bool outline) {
     static constexpr double lo = 0.25, mid = 0.5, hi = 0.75;
     struct P {
         double x, y;
@@ -61,8 +71,14 @@ void pips(cairo_t* cr, int n, double x, double y, double size) {
         at.push_back({mid, hi});
     }
     double r = size * (n >= 7 ? 0.075 : 0.09);
+    if (outline) r *= 1 - k_pip_ring / 2;  // the ring's middle, so that it spans the solid pip
     for (const auto& p : at) dot(cr, x + p.x * size, y + p.y * size, r);
-    cairo_fill(cr);
+    if (!outline) {
+        cairo_fill(cr);
+        return;
+    }
+    cairo_set_line_width(cr, r * k_pip_ring);
+    cairo_stroke(cr);
 }
 
 void star(cairo_t* cr, double cx, double cy, double outer, double inner, int points) {
@@ -79,35 +95,36 @@ void star(cairo_t* cr, double cx, double cy, double outer, double inner, int poi
 }
 
 // Each drawer works in a unit box (0..aspect, 0..1) after the caller's scaling.
-void draw_die(cairo_t* cr, int face, const Colour& ink, const Colour& paper) {
+void draw_die(cairo_t* cr, int face, const Colour& ink, const Colour& paper, bool outline) {
     rounded_rectangle(cr, 0.06, 0.06, 0.88, 0.88, 0.16);
-    fill_stroke(cr, paper, ink, 0.045);
+    fill_stroke(cr, paper, ink, 0.045, outline);
     set_colour(cr, ink);
-    pips(cr, face, 0.06, 0.06, 0.88);
+    pips(cr, face, 0.06, 0.06, 0.88, outline);
 }
 
 // The place of a die left empty: a dashed die outline with a bar across its middle.
-void draw_no_die(cairo_t* cr, const Colour& ink) {
+void draw_no_die(cairo_t* cr, const Colour& ink, bool outline) {
     set_colour(cr, ink);
-    cairo_set_line_width(cr, 0.05);
+    set_line(cr, 0.05, outline);
     double dash[] = {0.1, 0.075};
     cairo_set_dash(cr, dash, 2, 0.05);
     rounded_rectangle(cr, 0.06, 0.06, 0.88, 0.88, 0.16);
     cairo_stroke(cr);
     cairo_set_dash(cr, nullptr, 0, 0);
-    cairo_set_line_width(cr, 0.09);
+    set_line(cr, 0.09, outline);
     cairo_move_to(cr, 0.32, 0.5);
     cairo_line_to(cr, 0.68, 0.5);
     cairo_stroke(cr);
 }
 
-void draw_domino(cairo_t* cr, int a, int b, const Colour& ink, const Colour& paper, bool slot) {
+void draw_domino(cairo_t* cr, int a, int b, const Colour& ink, const Colour& paper, bool slot,
+                 bool outline) {
     rounded_rectangle(cr, 0.04, 0.04, 1.92, 0.92, 0.12);
     if (slot) {
         double dash[] = {0.08, 0.06};
         cairo_set_dash(cr, dash, 2, 0);
         set_colour(cr, ink);
-        cairo_set_line_width(cr, 0.035);
+        set_line(cr, 0.035, outline);
         cairo_stroke(cr);
         cairo_move_to(cr, 1.0, 0.16);
         cairo_line_to(cr, 1.0, 0.84);
@@ -115,18 +132,19 @@ void draw_domino(cairo_t* cr, int a, int b, const Colour& ink, const Colour& pap
         cairo_set_dash(cr, nullptr, 0, 0);
         return;
     }
-    fill_stroke(cr, paper, ink, 0.05);
+    fill_stroke(cr, paper, ink, 0.05, outline);
     cairo_move_to(cr, 1.0, 0.14);
     cairo_line_to(cr, 1.0, 0.86);
-    cairo_set_line_width(cr, 0.04);
+    set_line(cr, 0.04, outline);
     cairo_stroke(cr);
-    pips(cr, a, 0.08, 0.04, 0.92);
-    pips(cr, b, 1.0, 0.04, 0.92);
+    pips(cr, a, 0.08, 0.04, 0.92, outline);
+    pips(cr, b, 1.0, 0.04, 0.92, outline);
 }
 
 // A cube seen from above and one side: its top, left and right faces, lit from above. A dark
-// cube has light edges so that it stays readable.
-void draw_cube(cairo_t* cr, bool dark, const Colour& ink, const Colour& paper) {
+// cube has light edges so that it stays readable. Outlined, a light cube is white and a dark one
+// pale grey.
+void draw_cube(cairo_t* cr, bool dark, const Colour& ink, const Colour& paper, bool outline) {
     struct Face {
         double points[4][2];
         Colour light;
@@ -144,7 +162,9 @@ void draw_cube(cairo_t* cr, bool dark, const Colour& ink, const Colour& paper) {
         cairo_move_to(cr, f.points[0][0], f.points[0][1]);
         for (int i = 1; i < 4; ++i) cairo_line_to(cr, f.points[i][0], f.points[i][1]);
         cairo_close_path(cr);
-        fill_stroke(cr, dark ? f.shade : f.light, edge, 0.035);
+        Colour face = dark ? f.shade : f.light;
+        if (outline) face = dark ? Colour::rgb(0xd0, 0xd0, 0xd0) : Colour::white();
+        fill_stroke(cr, face, outline && dark ? ink : edge, 0.035, outline);
     }
 }
 
@@ -203,7 +223,7 @@ void draw_skull(cairo_t* cr, const Colour& ink, const Colour& paper, bool outlin
     cairo_line_to(cr, 0.55, 0.66);
     cairo_close_path(cr);
     ink_fill(cr, outline);
-    cairo_set_line_width(cr, 0.035);
+    set_line(cr, 0.035, outline);
     for (double x : {0.4, 0.5, 0.6}) {
         cairo_move_to(cr, x, 0.76);
         cairo_line_to(cr, x, 0.9);
@@ -213,9 +233,9 @@ void draw_skull(cairo_t* cr, const Colour& ink, const Colour& paper, bool outlin
 
 void draw_coin(cairo_t* cr, const Colour& ink, const Colour& paper, bool outline) {
     dot(cr, 0.5, 0.5, 0.44);
-    fill_stroke(cr, paper, ink, 0.05);
+    fill_stroke(cr, paper, ink, 0.05, outline);
     dot(cr, 0.5, 0.5, 0.33);
-    cairo_set_line_width(cr, 0.03);
+    set_line(cr, 0.03, outline);
     cairo_stroke(cr);
     set_colour(cr, ink);
     star(cr, 0.5, 0.5, 0.2, 0.09, 5);
@@ -224,7 +244,7 @@ void draw_coin(cairo_t* cr, const Colour& ink, const Colour& paper, bool outline
 
 void draw_hourglass(cairo_t* cr, const Colour& ink, bool outline) {
     set_colour(cr, ink);
-    cairo_set_line_width(cr, 0.06);
+    set_line(cr, 0.06, outline);
     cairo_move_to(cr, 0.22, 0.1);
     cairo_line_to(cr, 0.78, 0.1);
     cairo_move_to(cr, 0.22, 0.9);
@@ -238,7 +258,7 @@ void draw_hourglass(cairo_t* cr, const Colour& ink, bool outline) {
     cairo_curve_to(cr, 0.28, 0.62, 0.48, 0.56, 0.48, 0.5);
     cairo_curve_to(cr, 0.48, 0.44, 0.28, 0.38, 0.28, 0.14);
     cairo_close_path(cr);
-    cairo_set_line_width(cr, 0.04);
+    set_line(cr, 0.04, outline);
     cairo_stroke(cr);
     // sand
     cairo_move_to(cr, 0.36, 0.82);
@@ -283,7 +303,7 @@ void arrow_head(cairo_t* cr, double x, double y, double dir, bool outline) {
 
 void draw_move(cairo_t* cr, const Colour& ink, bool outline) {
     set_colour(cr, ink);
-    cairo_set_line_width(cr, 0.08);
+    set_line(cr, 0.08, outline);
     cairo_move_to(cr, 0.2, 0.5);
     cairo_line_to(cr, 0.8, 0.5);
     cairo_stroke(cr);
@@ -296,7 +316,7 @@ void draw_range(cairo_t* cr, bool long_range, const Colour& ink, bool outline) {
     dot(cr, 0.12, 0.5, 0.09);
     dot(cr, 0.88, 0.5, 0.09);
     ink_fill(cr, outline);
-    cairo_set_line_width(cr, 0.06);
+    set_line(cr, 0.06, outline);
     if (long_range) {
         double dash[] = {0.08, 0.06};
         cairo_set_dash(cr, dash, 2, 0);
@@ -333,11 +353,11 @@ void draw_icon(cairo_t* cr, const layout::IconSpec& icon, double x, double y, do
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
     const Colour white = paper.value_or(Colour::white());
     switch (icon.kind) {
-        case IconKind::die: draw_die(cr, icon.a, ink, white); break;
-        case IconKind::no_die: draw_no_die(cr, ink); break;
-        case IconKind::domino: draw_domino(cr, icon.a, icon.b, ink, white, false); break;
-        case IconKind::slot: draw_domino(cr, 0, 0, ink, white, true); break;
-        case IconKind::cube: draw_cube(cr, icon.a == 1, ink, white); break;
+        case IconKind::die: draw_die(cr, icon.a, ink, white, outline); break;
+        case IconKind::no_die: draw_no_die(cr, ink, outline); break;
+        case IconKind::domino: draw_domino(cr, icon.a, icon.b, ink, white, false, outline); break;
+        case IconKind::slot: draw_domino(cr, 0, 0, ink, white, true, outline); break;
+        case IconKind::cube: draw_cube(cr, icon.a == 1, ink, white, outline); break;
         case IconKind::heart:
             heart_path(cr);
             set_colour(cr, ink);
@@ -358,7 +378,7 @@ void draw_icon(cairo_t* cr, const layout::IconSpec& icon, double x, double y, do
                 cairo_move_to(cr, 0.22, 0.36);
                 cairo_line_to(cr, 0.78, 0.36);
                 set_colour(cr, *paper);
-                cairo_set_line_width(cr, 0.06);
+                set_line(cr, 0.06, outline);
                 cairo_stroke(cr);
             }
             break;

@@ -13,8 +13,16 @@ namespace {
 constexpr double k_background_share = 0.5;
 // How much of its darkness a smaller filled shape keeps: a pale grey that black text reads on.
 constexpr double k_fill_keep = 0.12;
-// How much of their darkness lines keep: dark enough to see, lighter than text.
-constexpr double k_line_keep = 0.6;
+// How much of their darkness lines and outlines keep: light, still plain to see.
+constexpr double k_line_keep = 0.4;
+// How much of their width they keep, never thinner than a hairline a printer prints.
+constexpr double k_line_thin = 0.5;
+constexpr Length k_thinnest = Length::pt(0.25);
+
+// A line width the ink saver draws instead of `width`.
+Length thinner(Length width) {
+    return std::min(width, std::max(width * k_line_thin, k_thinnest));
+}
 
 double area(const Rect& r) {
     return std::max(0.0, r.width.to_mm()) * std::max(0.0, r.height.to_mm());
@@ -72,9 +80,13 @@ Item low_ink(const Item& item, const Drawing* within) {
                 rect->fill = paler(*rect->fill, k_fill_keep);
             }
         }
-        if (rect->stroke) rect->stroke = grey_of(*rect->stroke);
+        if (rect->stroke) {
+            rect->stroke = paler(*rect->stroke, k_line_keep);
+            rect->stroke_width = thinner(rect->stroke_width);
+        }
     } else if (auto* line = std::get_if<LineItem>(&out)) {
         line->colour = paler(line->colour, k_line_keep);
+        line->width = thinner(line->width);
     } else if (auto* icon = std::get_if<IconItem>(&out)) {
         icon->ink = grey_of(icon->ink);
         if (icon->paper) icon->paper = Colour::white();

@@ -12,8 +12,9 @@ enum class Ink { full, low };
 // page), decided from the item's kind alone so that every game's templates get it:
 // - text in black;
 // - a filled shape that covers most of its card or reaches into the bleed (a background, a
-//   full-bleed fill) loses its fill, a smaller one is filled in a pale grey; outlines turn black;
-// - lines and icons in greys and black, icons' bodies white (the painter outlines their shapes);
+//   full-bleed fill) loses its fill, a smaller one is filled in a pale grey;
+// - lines and outlines in paler greys and thinner; icons in greys and black, their bodies white
+//   (the painter outlines their shapes, with thin lines, and draws pips hollow);
 // - images are left as they are here: the painter draws them lightened and in greys.
 layout::Item low_ink(const layout::Item& item, const layout::Drawing* within);
 
@@ -22,7 +23,7 @@ layout::Item low_ink(const layout::Item& item, const layout::Drawing* within);
 bool prints_as_is(const layout::Item& item, Ink ink);
 
 // How much white the ink saver lays over art (only where the art is), after taking its colour out.
-inline constexpr double k_art_veil = 0.75;
+inline constexpr double k_art_veil = 0.8;
 
 // What a pixel of art of colour `colour` prints as with the ink saver (the painter's saturation
 // blend with grey, then the white veil), keeping its alpha: what the preflight's contrast check

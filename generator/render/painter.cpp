@@ -15,10 +15,9 @@ using namespace layout;
 
 namespace {
 
-// How much white the ink saver lays over art: it keeps a quarter of the art's darkness.
-
 void path_rect(cairo_t* cr, const Rect& r, Length radius) {
-    rounded_rectangle(cr, r.x.to_pt(), r.y.to_pt(), r.width.to_pt(), r.height.to_pt(), radius.to_pt());
+    rounded_rectangle(cr, r.x.to_pt(), r.y.to_pt(), r.width.to_pt(), r.height.to_pt(),
+                      radius.to_pt());
 }
 
 void set_dash(cairo_t* cr, Length dash) {
@@ -59,7 +58,7 @@ void Painter::draw_page(cairo_t* cr, const Page& page) {
     const auto& items = page.items;
     for (std::size_t i = 0; i < items.size();) {
         const auto* first = std::get_if<LineItem>(&items[i]);
-        if (!first) {
+        if (!first || m_layers == Layers::text) {
             draw_item(cr, items[i++]);
             continue;
         }
@@ -82,6 +81,9 @@ void Painter::draw_drawing(cairo_t* cr, const Drawing& drawing) {
 }
 
 void Painter::draw_item(cairo_t* cr, const Item& item) {
+    if (m_layers != Layers::all && !std::holds_alternative<PlacedItem>(item) &&
+        std::holds_alternative<TextItem>(item) != (m_layers == Layers::text))
+        return;
     if (prints_as_is(item, m_ink)) {
         draw_item_as_is(cr, item);
     } else {
@@ -165,16 +167,20 @@ void Painter::draw_placed(cairo_t* cr, const PlacedItem& placed) {
         auto it = m_recordings.find(&d);
         if (it == m_recordings.end()) {
             Rect box = d.bleed_box();
-            cairo_rectangle_t extents{box.x.to_pt(), box.y.to_pt(), box.width.to_pt(), box.height.to_pt()};
-            SurfacePtr recording(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents));
+            cairo_rectangle_t extents{box.x.to_pt(), box.y.to_pt(), box.width.to_pt(),
+                                      box.height.to_pt()};
+            SurfacePtr recording(
+                cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents));
             CairoPtr rc(cairo_create(recording.get()));
             draw_drawing(rc.get(), d);
             rc.reset();
-            it = m_recordings.emplace(&d, std::make_pair(placed.drawing, std::move(recording))).first;
+            it = m_recordings.emplace(&d, std::make_pair(placed.drawing, std::move(recording)))
+                     .first;
         }
-        // As a repeating pattern, each use is a small pattern object of its own that refers to the one
-        // recorded form; painting the surface directly would list the form in the page's resources
-        // once per use, which Cairo 1.16 writes as duplicate keys. The clip shows exactly one tile.
+        // As a repeating pattern, each use is a small pattern object of its own that refers to the
+        // one recorded form; painting the surface directly would list the form in the page's
+        // resources once per use, which Cairo 1.16 writes as duplicate keys. The clip shows exactly
+        // one tile.
         cairo_set_source_surface(cr, it->second.second.get(), 0, 0);
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_REPEAT);
         cairo_paint(cr);

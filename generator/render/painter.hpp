@@ -16,6 +16,11 @@
 
 namespace pnpkit::render {
 
+// Which items a painter draws: all of them, or (for measuring the ink of each, tests/render/
+// ink_measure_test.cpp) only the text, or everything but the text. Placed drawings are always
+// entered, their items chosen the same way.
+enum class Layers { all, text, no_text };
+
 // Draws pages and drawings onto a Cairo context (points as user units). A drawing marked for reuse
 // (a card back on many cards) is recorded once and painted from the recording each time, so a PDF
 // holds it once. Pictures (image layers, a designer's icons) come from `images`, or from a store
@@ -42,6 +47,13 @@ public:
     }
     Ink ink() const { return m_ink; }
 
+    // Draws from now on only the items `layers` names (a measure, never a user's choice);
+    // recordings made with other layers are forgotten.
+    void set_layers(Layers layers) {
+        if (layers != m_layers) clear();
+        m_layers = layers;
+    }
+
     // Decodes an image (keeping it for drawing); the reason in words when it cannot be drawn.
     std::optional<std::string> image_problem(const std::filesystem::path& path);
 
@@ -56,10 +68,12 @@ private:
 
     PangoTextService& m_text;
     // Recorded drawings, keyed by the drawing they were made from (kept alive here).
-    std::map<const layout::Drawing*, std::pair<std::shared_ptr<const layout::Drawing>, SurfacePtr>> m_recordings;
+    std::map<const layout::Drawing*, std::pair<std::shared_ptr<const layout::Drawing>, SurfacePtr>>
+        m_recordings;
     std::unique_ptr<ImageStore> m_own_images;
     ImageStore& m_images;
     Ink m_ink = Ink::full;
+    Layers m_layers = Layers::all;
     const layout::Drawing* m_within = nullptr;  // the drawing being drawn, for the ink saver
 };
 

@@ -18,8 +18,8 @@
 #include "layout/print_specs.hpp"
 #include "layout/template.hpp"
 #include "render/fonts.hpp"
-#include "render/image_store.hpp"
 #include "render/image_encode.hpp"
+#include "render/image_store.hpp"
 #include "render/painter.hpp"
 #include "render/pango_text.hpp"
 #include "render/tts_save.hpp"
@@ -31,7 +31,7 @@ struct RenderSettings {
     bool pdf = true;
     bool png = false;
     bool tts = false;
-    bool preview = false;  // a contact sheet of each deck
+    bool preview = false;                     // a contact sheet of each deck
     bool showcase = false;                    // chosen cards of each deck fanned as a hand
     std::vector<std::string> showcase_cards;  // their ids; empty: the first five of each deck
     double dpi = 300;
@@ -39,13 +39,17 @@ struct RenderSettings {
     ImageEncoding tts_image = ImageEncoding::png;  // Tabletop Simulator sheets
     std::string tts_url;  // where the sheets will be hosted; empty: their file:// paths
     std::optional<layout::PrintService> service;  // --for: a picture per card as the service wants
-    std::optional<layout::Cutter> cutter;  // --cut: decks laid out for a print-and-cut machine
-    Ink ink = Ink::full;                   // --ink low: the ink saver
+    std::optional<layout::Cutter> cutter;   // --cut: decks laid out for a print-and-cut machine
+    Ink ink = Ink::full;                    // --ink low: the ink saver
     check::Preflight* preflight = nullptr;  // --check: given every PDF page and file written
+    // Given every PDF page as it is written (its component, its number from 1): for measures in
+    // tests (the ink saver's), never set by a command.
+    std::function<void(const std::string& component, int number, const layout::Page& page)>
+        page_written;
 };
 
-// Hands page `number` (from 1) of `component`'s PDF `file` to the settings' preflight, if any;
-// `cut`: the page's cards are cut out (a deck, not a sheet).
+// Hands page `number` (from 1) of `component`'s PDF `file` to the settings' preflight and
+// page_written, if any; `cut`: the page's cards are cut out (a deck, not a sheet).
 void preflight_page(const RenderSettings& settings, const std::string& component,
                     const std::filesystem::path& file, int number, const layout::Page& page,
                     bool cut = true);
@@ -66,9 +70,10 @@ struct Written {
 // Called as work advances: `done` of `total` cards or pages of the current component.
 using Progress = std::function<void(const std::string& component, int done, int total)>;
 
-// Turns components into files: PDF (imposed, duplex backs), PNG per card, Tabletop Simulator sheets.
-// Every file is written atomically; a component whose layout reports an error writes nothing, so the
-// previous output stays intact. Problems go to the diagnostics given at construction.
+// Turns components into files: PDF (imposed, duplex backs), PNG per card, Tabletop Simulator
+// sheets. Every file is written atomically; a component whose layout reports an error writes
+// nothing, so the previous output stays intact. Problems go to the diagnostics given at
+// construction.
 class Renderer {
 public:
     Renderer(const std::filesystem::path& templates_dir, const std::filesystem::path& fonts_dir,
@@ -79,9 +84,9 @@ public:
     // check, layout/check.hpp, with the default imposition), reporting it to the diagnostics.
     void check(const std::vector<layout::Component>& components);
 
-    std::vector<Written> render(const layout::Component& component, const std::string& document_title,
-                                const std::filesystem::path& dir, const RenderSettings& settings,
-                                const Progress& progress = {});
+    std::vector<Written> render(const layout::Component& component,
+                                const std::string& document_title, const std::filesystem::path& dir,
+                                const RenderSettings& settings, const Progress& progress = {});
 
     // Looks templates up in these folders from now on (a designer's game: its own folder first).
     void use_templates(std::vector<layout::TemplateRoot> roots);
@@ -95,7 +100,8 @@ public:
 
     // What the preflight measures through this renderer: texts as laid out, pictures' colours,
     // and where the current templates' layers were written.
-    check::Measures preflight_measures();
+    // Items are copied as printed (Measures::as_printed) only with the ink saver.
+    check::Measures preflight_measures(Ink ink);
     check::LayerPosition preflight_layers();
 
     layout::TemplateLibrary& templates() { return *m_templates; }
@@ -106,8 +112,8 @@ public:
 
 private:
     std::vector<Written> render_deck(const layout::DeckComponent& deck, const std::string& title,
-                                     const std::filesystem::path& dir, const RenderSettings& settings,
-                                     const Progress& progress);
+                                     const std::filesystem::path& dir,
+                                     const RenderSettings& settings, const Progress& progress);
     // The deck's PDF (fronts, then backs): false when the layout reported an error.
     bool render_pages(layout::DeckLayout& layout, const layout::DeckComponent& deck,
                       const std::string& title, const std::filesystem::path& dir,
@@ -151,9 +157,9 @@ private:
                                          const layout::DeckComponent& deck,
                                          const std::filesystem::path& dir,
                                          const RenderSettings& settings);
-    std::vector<Written> render_sheets(const layout::SheetComponent& sheets, const std::string& title,
-                                       const std::filesystem::path& dir, const RenderSettings& settings,
-                                       const Progress& progress);
+    std::vector<Written> render_sheets(const layout::SheetComponent& sheets,
+                                       const std::string& title, const std::filesystem::path& dir,
+                                       const RenderSettings& settings, const Progress& progress);
 
     Diagnostics& m_diagnostics;
     FontLibrary m_fonts;

@@ -11,6 +11,7 @@ void preflight_page(const RenderSettings& settings, const std::string& component
                     bool cut) {
     if (settings.preflight)
         settings.preflight->page(component, load::display_path(file), number, page, cut);
+    if (settings.page_written) settings.page_written(component, number, page);
 }
 
 void preflight_file(const RenderSettings& settings, const std::string& component,
@@ -26,7 +27,7 @@ void preflight_image(const RenderSettings& settings, const std::string& componen
     }
 }
 
-check::Measures Renderer::preflight_measures() {
+check::Measures Renderer::preflight_measures(Ink ink) {
     check::Measures measures;
     measures.text_size = [this](const layout::TextItem& item) -> std::optional<Size> {
         auto prepared = m_text.prepared(item);
@@ -45,6 +46,8 @@ check::Measures Renderer::preflight_measures() {
         return colour;
     };
     // With the ink saver, the contrast check sees what is printed: the painter's low-ink items.
+    // In full colour items print as they are, and the check reads them without a copy.
+    if (ink == Ink::full) return measures;
     measures.as_printed = [this](const layout::Item& item,
                                  const layout::Drawing* within) -> layout::Item {
         return prints_as_is(item, m_painter.ink()) ? item : low_ink(item, within);

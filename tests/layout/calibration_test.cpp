@@ -131,3 +131,80 @@ TEST_CASE("a paper too small for the calibration sheet has none", "[calibration]
     CHECK_FALSE(calibration_sheet({Length::mm(90), Length::mm(150)}, Duplex::long_edge));
     CHECK(calibration_sheet({Length::mm(100), Length::mm(150)}, Duplex::long_edge));
 }
+
+TEST_CASE("a corrected calibration back is moved by the offset and turned by the angle",
+          "[calibration]") {
+    const Point offset{Length::mm(0.8), Length::mm(-1.2)};
+    const double turn = 0.35;
+    for (Duplex duplex : {Duplex::long_edge, Duplex::short_edge}) {
+        for (Size page : {paper_size(Paper::a4), paper_size(Paper::letter)}) {
+            auto sheet = calibration_sheet(page, duplex);
+            REQUIRE(sheet);
+            Page corrected = corrected_back(sheet->back, offset, turn);
+            REQUIRE(corrected.items.size() == sheet->back.items.size());
+            CHECK(corrected.turn_deg == turn);
+            // Each scale's lines, where they land on the paper: shifted, then turned clockwise
+            // about the page's centre (computed here by hand, not through on_paper).
+            double a = turn * 3.14159265358979 / 180;
+            double cx = page.width.to_mm() / 2, cy = page.height.to_mm() / 2;
+            auto expected = [&](Point p) {
+                double dx = p.x.to_mm() + offset.x.to_mm() - cx;
+                double dy = p.y.to_mm() + offset.y.to_mm() - cy;
+                return Point{Length::mm(cx + dx * std::cos(a) - dy * std::sin(a)),
+                             Length::mm(cy + dx * std::sin(a) + dy * std::cos(a))};
+            };
+            int lines = 0;
+            for (std::size_t i = 0; i < corrected.items.size(); ++i) {
+                const auto* before = std::get_if<LineItem>(&sheet->back.items[i]);
+                const auto* after = std::get_if<LineItem>(&corrected.items[i]);
+                REQUIRE((before != nullptr) == (after != nullptr));
+                if (!before) continue;
+                ++lines;
+                CHECK(distance_mm(on_paper(corrected, after->from), expected(before->from)) <=
+                      1e-6);
+                CHECK(distance_mm(on_paper(corrected, after->to), expected(before->to)) <= 1e-6);
+            }
+            CHECK(lines > 5 * 80);
+
+            // A printer off by the opposite of the correction prints every scale's zero behind
+            // the front's crosshair, within 0.1 mm: the corrected sheet reads zero everywhere.
+            Printer printer{page, -turn, {-offset.x, -offset.y}};
+            for (Point target : sheet->targets) {
+                Point at = behind(target, page, duplex);
+                Point zero = on_paper(corrected, {at.x + offset.x, at.y + offset.y});
+                CHECK(distance_mm(printer.print(zero), at) <= k_within_mm);
+            }
+        }
+    }
+}
+
+TEST_CASE("the calibration back is corrected exactly as render corrects back pages",
+          "[calibration]") {
+    auto grid = *compute_grid(Paper::letter, {Length::mm(63), Length::mm(88)}, Length::mm(2));
+    auto card = std::make_shared<Drawing>();
+    card->size = {Length::mm(63), Length::mm(88)};
+    std::vector<std::shared_ptr<const Drawing>> cards(4, card);
+    for (Duplex duplex : {Duplex::long_edge, Duplex::short_edge}) {
+        ImposeOptions plain;
+        plain.duplex = duplex;
+        plain.proof = true;  // guides too: every kind of item on a back page
+        ImposeOptions calibrated = plain;
+        calibrated.back_offset = {Length::mm(-1.25), Length::mm(0.5)};
+        calibrated.back_turn_deg = -0.4;
+        Page ours = corrected_back(back_page(grid, cards, plain, "b"), calibrated.back_offset,
+                                   calibrated.back_turn_deg);
+        CHECK(to_text(ours) == to_text(back_page(grid, cards, calibrated, "b")));
+    }
+}
+
+TEST_CASE("a corrected calibration sheet's back says what it is corrected by", "[calibration]") {
+    auto plain = calibration_sheet(paper_size(Paper::a4), Duplex::long_edge);
+    auto noted = calibration_sheet(paper_size(Paper::a4), Duplex::long_edge, "corrected by X");
+    REQUIRE(plain);
+    REQUIRE(noted);
+    REQUIRE(noted->back.items.size() == plain->back.items.size() + 1);
+    const auto* note = std::get_if<TextItem>(&noted->back.items.back());
+    REQUIRE(note);
+    CHECK(note->markup == "corrected by X");
+    CHECK(to_text(noted->front) == to_text(plain->front));
+}
