@@ -16,11 +16,7 @@ using namespace support;
 
 TEST_CASE("card losses: the card's summed losses are what it scores below the optimum",
           "[dice-adventures][ladder]") {
-    // The sanitizer build plays games of two adventures: five take a minute to solve there.
-    CraftedData crafted({{"game.toml", "adventures = 5", "adventures = 2"},
-                         {"modes.toml", "shifts = [0, 1, 1, 2, 2]", "shifts = [0, 2]"}});
-    GameData short_data = crafted.data();
-    Rules r = test::k_sanitized_build ? rules_for(short_data) : rules();
+    Rules r = ladder_test_rules();
     std::vector<int> party = support::party({"bard", "cleric", "thief"});
     Solver solver(r);
     Camp camp = start_camp(r, party);

@@ -62,11 +62,7 @@ TEST_CASE("ladder: every policy meets the same dice in the same order",
 
 TEST_CASE("ladder: the advisor is best in mean; the card covers every decision with its rules",
           "[dice-adventures][ladder]") {
-    // The sanitizer build plays games of two adventures: five take a minute to solve there.
-    CraftedData crafted({{"game.toml", "adventures = 5", "adventures = 2"},
-                         {"modes.toml", "shifts = [0, 1, 1, 2, 2]", "shifts = [0, 2]"}});
-    GameData short_data = crafted.data();
-    Rules r = test::k_sanitized_build ? rules_for(short_data) : rules();
+    Rules r = ladder_test_rules();
     std::vector<int> party = bard_cleric_thief();
     Solver solver(r);
     Camp camp = start_camp(r, party);
