@@ -1,5 +1,5 @@
 # pnpkit simulate dice-adventures --card-losses: the strategy card's losses by rule on the ladder's
-# games, the same for a seed, with the ladder's card mean on the same games.
+# games, as text and JSON, the same for a seed, with the ladder's card mean on the same games.
 source "$(dirname "$0")/lib.sh"
 cd "$WORK" || exit 1
 
@@ -15,6 +15,17 @@ card=$(sed -n 's/.*the card scored \([0-9.-]*\) a game.*/\1/p' <<<"$OUT")
 [[ -n $card ]] || fail "no card score: $OUT"
 run --seed 3 simulate dice-adventures --card-losses --games 30 --threads 1
 [[ $OUT == "$FIRST" ]] || fail "a seed gives other losses"
+run --format json --seed 3 simulate dice-adventures --card-losses --games 30 --threads 1
+expect_code 0
+python3 - "$WORK/out" "$card" <<'PY' || fail "the losses' JSON"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["games"] == 30 and d["seed"] == 3 and len(d["rules"]) == 7, d
+assert abs(sum(r["loss_per_game"] for r in d["rules"]) - d["loss_per_game"]) < 1e-9
+assert abs(sum(k["loss_per_game"] for k in d["kinds"]) - d["loss_per_game"]) < 1e-9
+assert all(r["loss_per_game"] >= 0 for r in d["rules"])
+assert abs(d["card_mean"] - float(sys.argv[2])) < 0.0005
+PY
 run --format json --seed 3 simulate dice-adventures --ladder --games 30 --threads 1
 python3 - "$WORK/out" "$card" <<'PY' || fail "the card's mean is not the ladder's card row's"
 import json, sys

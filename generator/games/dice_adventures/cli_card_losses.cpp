@@ -2,12 +2,50 @@
 #include <cstdio>
 
 #include "cli/context.hpp"
+#include "core/json.hpp"
 #include "games/dice_adventures/card_losses.hpp"
 #include "games/dice_adventures/card_policy.hpp"
 #include "games/dice_adventures/cli.hpp"
 #include "games/dice_adventures/solver_cache.hpp"
 
 namespace pnpkit::dice_adventures {
+
+namespace {
+
+// The losses as JSON: per game, by rule (from 1) and by kind of choice.
+void write_json(std::ostream& out, const CardLosses& losses, const Rules& rules,
+                std::span<const int> party, std::uint64_t seed, double optimum) {
+    double games = static_cast<double>(losses.games);
+    JsonWriter json(out);
+    json.begin_object().field("game", "dice-adventures").field("mode", rules.mode->id);
+    std::vector<std::string> ids;
+    for (int c : party) ids.push_back(rules.cls(c).id);
+    json.key("party").value(std::span<const std::string>(ids));
+    json.field("seed", seed).field("games", losses.games);
+    json.field("loss_per_game", losses.total_loss() / games);
+    json.field("card_mean", losses.card_score / games).field("exact_optimal", optimum);
+    auto tally = [&](const LossTally& t) {
+        json.field("decisions_per_game", static_cast<double>(t.decisions) / games)
+            .field("losing_per_game", static_cast<double>(t.losing) / games)
+            .field("loss_per_game", t.loss / games);
+    };
+    json.key("rules").begin_array();
+    for (std::size_t r = 0; r < losses.by_rule.size(); ++r) {
+        json.begin_object().field("rule", r + 1);
+        tally(losses.by_rule[r]);
+        json.end_object();
+    }
+    json.end_array().key("kinds").begin_array();
+    for (const auto& [kind, t] : losses.by_kind) {
+        json.begin_object().field("kind", kind);
+        tally(t);
+        json.end_object();
+    }
+    json.end_array().end_object();
+    out << '\n';
+}
+
+}  // namespace
 
 ExitCode run_card_losses_command(const LadderOptions& o, cli::Context& context) {
     auto game = load_for_command(context);
@@ -22,6 +60,10 @@ ExitCode run_card_losses_command(const LadderOptions& o, cli::Context& context) 
     save_camp_cache(solver, cached);
     CardLosses losses = card_losses(solver, party, context.seed(), 0, o.games);
     double games = static_cast<double>(losses.games);
+    if (context.json()) {
+        write_json(context.out(), losses, rules, party, context.seed(), solver.start_value(party));
+        return ExitCode::ok;
+    }
     char line[200];
     std::snprintf(line, sizeof line,
                   "Dice Adventures, %s, party %s: where the strategy card loses, over the "
