@@ -48,9 +48,10 @@ struct ChangeWay {
     std::optional<Action> first;
 };
 
-std::array<ChangeWay, k_faces + 1> change_ways(const Rules& rules, const State& start,
-                                               bool with_provisions) {
-    std::array<ChangeWay, k_faces + 1> ways;
+using ChangeWays = std::array<ChangeWay, k_faces + 1>;
+
+ChangeWays search_change_ways(const Rules& rules, const State& start, bool with_provisions) {
+    ChangeWays ways;
     auto key = [](const State& s) {
         std::uint64_t k = static_cast<std::uint64_t>(s.provisions);
         for (int i = 0; i < s.size; ++i)
@@ -96,8 +97,33 @@ std::array<ChangeWay, k_faces + 1> change_ways(const Rules& rules, const State& 
     return ways;
 }
 
+// The ways of the state the card is deciding, worked out once for all its rules (CardPolicy::choose
+// opens and closes it on its thread).
+struct WaysMemo {
+    bool open = false;
+    bool known = false;
+    bool with_provisions = false;
+    State state;
+    ChangeWays ways;
+};
+thread_local WaysMemo t_ways_memo;
+
+// search_change_ways, remembered while a decision is open: its rules ask for the same state's
+// ways in turn.
+ChangeWays change_ways(const Rules& rules, const State& start, bool with_provisions) {
+    WaysMemo& memo = t_ways_memo;
+    if (!memo.open) return search_change_ways(rules, start, with_provisions);
+    if (!memo.known || memo.with_provisions != with_provisions || !(memo.state == start)) {
+        memo.ways = search_change_ways(rules, start, with_provisions);
+        memo.known = true;
+        memo.with_provisions = with_provisions;
+        memo.state = start;
+    }
+    return memo.ways;
+}
+
 // The lowest result the ways reach, and the first change towards it (none when already there).
-std::pair<int, std::optional<Action>> lowest_reach(const std::array<ChangeWay, k_faces + 1>& ways) {
+std::pair<int, std::optional<Action>> lowest_reach(const ChangeWays& ways) {
     for (int r = 1; r <= k_faces; ++r) {
         if (ways[static_cast<std::size_t>(r)].provisions < 1000)
             return {r, ways[static_cast<std::size_t>(r)].first};
@@ -123,10 +149,15 @@ std::optional<Action> rule_shop(const Rules& rules, const State& s) {
         return Action{ActionKind::leave};
     }
     if (s.phase != Phase::shop) return std::nullopt;
-    int left = rules.settings().adventures - s.adventure + 1;
-    // Provisions kept for the adventures after this one: the solver spends few in the adventure
-    // it buys them for.
-    if (s.provisions < std::min(3, left - 1)) {
+    // The solver holds fewer provisions the more the Cleric's free changes can do, and one fewer
+    // for the last adventure alone.
+    int cleric = 1;
+    for (int h = 0; h < s.size; ++h) {
+        const Hero& hero = s.heroes[static_cast<std::size_t>(h)];
+        if (rules.cls(hero.cls).id == "cleric") cleric = hero.level;
+    }
+    bool last = s.adventure == rules.settings().adventures;
+    if (s.provisions < (last ? 3 : 4) - cleric) {
         if (auto a =
                 legal_or_none(rules, s, {ActionKind::buy, item_index(rules, ItemEffect::change)}))
             return a;
@@ -159,9 +190,12 @@ std::optional<Action> rule_good_roll(const Rules& rules, const State& s) {
 
 std::optional<Action> rule_reroll(const Rules& rules, const State& s) {
     if (s.phase != Phase::act) return std::nullopt;
-    int reach = lowest_reach(change_ways(rules, s, true)).first;
-    // The highest die another may re-roll, unless the re-roller's own die is higher and the
-    // changes can still avoid a 4.
+    // The highest die another may re-roll (of equal 5s or 6s, the Thief's), unless the
+    // re-roller's own die is higher and the Cleric with one provision at most can make a 2, or
+    // with two at most a 1, or, without provisions and his die a 5 or 6, a 3.
+    ChangeWays ways = change_ways(rules, s, true);
+    bool low_in_reach = ways[1].provisions <= 2 || ways[2].provisions <= 1;
+    bool three_in_reach = s.provisions == 0 && ways[3].provisions == 0;
     std::vector<Action> legal = legal_actions(rules, s);
     for (ActionKind kind : {ActionKind::power, ActionKind::weapon}) {
         std::optional<Action> best;
@@ -170,10 +204,11 @@ std::optional<Action> rule_reroll(const Rules& rules, const State& s) {
         for (const Action& a : legal) {
             if (a.kind != kind || a.delta != 0) continue;
             int die = s.dice[static_cast<std::size_t>(a.slot)];
-            if (die > high) best = a, high = die;
+            bool thief = rules.cls(s.heroes[static_cast<std::size_t>(a.slot)].cls).id == "thief";
+            if (die > high || (die == high && die >= 5 && thief)) best = a, high = die;
             if (kind == ActionKind::power) own = s.dice[static_cast<std::size_t>(a.who)];
         }
-        if (best && (own <= high || reach >= 3)) return best;
+        if (best && (own <= high || !(low_in_reach || (own >= 5 && three_in_reach)))) return best;
     }
     return std::nullopt;
 }
@@ -203,15 +238,18 @@ constexpr CardRule k_card_rules[] = {
     {"Start with the Bard, the Cleric and the Thief. Replace a dead hero with the first of Bard, "
      "Cleric, Thief, Wizard, Warrior, Ranger not in the party.",
      rule_party},
-    {"Before each adventure, buy provisions until you hold one for each adventure after it (3 at "
-     "most). After the last, buy treasure with all your gold.",
+    {"Before each adventure, buy provisions until you hold 4 minus the Cleric's level (3 minus it "
+     "before the last adventure; no Cleric: level 1). After the last, buy treasure with all your "
+     "gold.",
      rule_shop},
     {"Level up the Cleric first, then the Bard, then anyone.", rule_level},
     {"After every roll: a result of 1, stop. With no re-roll power left, if the Cleric and "
      "provisions can make the result 1, do it and stop.",
      rule_good_roll},
-    {"Otherwise the Bard re-rolls the highest die he may, unless his own die is higher and a 1 or "
-     "2 can be made; else a magic weapon re-rolls the highest. Back to rule 4.",
+    {"Otherwise the Bard re-rolls the highest die he may (of two 5s or 6s, the Thief's), unless "
+     "his own is higher and the Cleric can make a 2 with one provision at most, a 1 with two, or "
+     "a 3 with none held and his die a 5 or 6; else a magic weapon re-rolls the highest. Back to "
+     "rule 4.",
      rule_reroll},
     {"Then the Cleric, then provisions, bring the result as low as they can. Stop.", rule_fix},
     {"The hireling's die, and each +1, goes where it makes the result lowest.", rule_extra_die},
@@ -230,6 +268,11 @@ std::vector<std::string> card_rules() {
 }
 
 Action CardPolicy::choose(const State& state) {
+    // One decision's memo of change_ways, closed however this returns.
+    struct OpenMemo {
+        OpenMemo() { t_ways_memo.open = true, t_ways_memo.known = false; }
+        ~OpenMemo() { t_ways_memo.open = false, t_ways_memo.known = false; }
+    } open_memo;
     for (std::size_t i = 0; i < std::size(k_card_rules); ++i) {
         if (auto a = k_card_rules[i].decide(m_rules, state)) {
             m_last_rule = i;

@@ -36,6 +36,11 @@ struct LadderOptions {
 };
 // pnpkit simulate dice-adventures --ladder: every policy of the ladder on the same games.
 ExitCode run_ladder_command(const LadderOptions& options, cli::Context& context);
+// pnpkit simulate dice-adventures --card-losses: the strategy card's expected-score loss on the
+// ladder's games, by rule and by kind of decision.
+ExitCode run_card_losses_command(const LadderOptions& options, cli::Context& context);
+// The ladder's party: `text` (a UsageError unless a whole party), or Bard, Cleric and Thief.
+std::vector<int> ladder_party(const GameData& data, const std::string& text);
 
 // Loads and validates data/dice-adventures/ for a command; reports the problems and returns null on
 // errors (exit 1).

@@ -11,14 +11,9 @@
 
 namespace pnpkit::dice_adventures {
 
-ExitCode run_ladder_command(const LadderOptions& o, cli::Context& context) {
-    auto game = load_for_command(context);
-    if (!game) return ExitCode::data;
-    const GameData& data = game->data();
-    Rules rules{&data, &mode_named(data, o.mode), o.deck};
-    std::vector<int> party =
-        o.party.empty() ? std::vector<int>{} : parse_party(data, o.party, "--party");
-    if (o.party.empty()) {
+std::vector<int> ladder_party(const GameData& data, const std::string& text) {
+    std::vector<int> party = text.empty() ? std::vector<int>{} : parse_party(data, text, "--party");
+    if (text.empty()) {
         for (const ClassDef& c : data.classes) {
             if (c.id == "bard" || c.id == "cleric" || c.id == "thief")
                 party.push_back(static_cast<int>(&c - data.classes.data()));
@@ -27,6 +22,15 @@ ExitCode run_ladder_command(const LadderOptions& o, cli::Context& context) {
     if (static_cast<int>(party.size()) != data.settings.party)
         throw UsageError("--party: a game starts with " + std::to_string(data.settings.party) +
                          " heroes");
+    return party;
+}
+
+ExitCode run_ladder_command(const LadderOptions& o, cli::Context& context) {
+    auto game = load_for_command(context);
+    if (!game) return ExitCode::data;
+    const GameData& data = game->data();
+    Rules rules{&data, &mode_named(data, o.mode), o.deck};
+    std::vector<int> party = ladder_party(data, o.party);
     int threads = o.threads > 0
                       ? o.threads
                       : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));

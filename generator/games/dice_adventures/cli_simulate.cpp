@@ -24,6 +24,7 @@ struct SimulateOptions {
     std::string mode;
     bool deck = false;
     bool ladder = false;
+    bool card_losses = false;
 };
 
 // The default number of games of the ladder: enough for intervals of at most ±0.05 points.
@@ -104,6 +105,9 @@ ExitCode run_simulate(const SimulateOptions& o, bool games_given, cli::Context& 
                              o.deck};
         return run_ladder_command(ladder, context);
     }
+    if (o.card_losses) {
+        return run_card_losses_command({o.games, o.threads, o.party, o.mode, o.deck}, context);
+    }
     const PolicyInfo* policy = find_policy(o.policy);
     if (!policy) {
         std::vector<std::string> names;
@@ -176,6 +180,9 @@ void setup_simulate(CLI::App& simulate, cli::Context& context) {
     cmd->add_flag("--ladder", o->ladder,
                   "Every policy on the same games, with paired differences from the advisor "
                   "(default 70000 games)");
+    cmd->add_flag("--card-losses", o->card_losses,
+                  "The strategy card's loss against the exact solver on the ladder's games, by "
+                  "rule and kind of decision (default 10000 games)");
     cmd->footer(
         "Policies:\n" + policies +
         "With the optimal policy the exact expected score is printed beside the simulated mean.\n"

@@ -9,6 +9,7 @@
 #include "games/dice_adventures/game.hpp"
 #include "games/dice_adventures/load.hpp"
 #include "load/toml_file.hpp"
+#include "support/sanitized.hpp"
 #include "support/temp_dir.hpp"
 
 namespace pnpkit::dice_adventures::support {
@@ -117,5 +118,16 @@ public:
 private:
     pnpkit::test::TempDir m_dir;
 };
+
+// The rules the ladder's tests play: the shipped basic game, or in the sanitizer build games of two
+// adventures (five take a minute to solve there).
+inline Rules ladder_test_rules() {
+    if (!pnpkit::test::k_sanitized_build) return rules();
+    static const GameData data =
+        CraftedData({{"game.toml", "adventures = 5", "adventures = 2"},
+                     {"modes.toml", "shifts = [0, 1, 1, 2, 2]", "shifts = [0, 2]"}})
+            .data();
+    return rules_for(data);
+}
 
 }  // namespace pnpkit::dice_adventures::support
