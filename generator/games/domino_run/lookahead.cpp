@@ -92,17 +92,25 @@ private:
     mutable std::size_t m_next = 0;
 };
 
+// A roll-out's luck, read in order: the same dice and draws as Future(game) gives (the k-th die
+// and the k-th draw whatever is played), without keeping them.
+struct RollOutLuck {
+    Rng dice;
+    Rng draws;
+    explicit RollOutLuck(const Rng& game) : dice(game.stream(0)), draws(game.stream(1)) {}
+};
+
 // Plays on from `state` with `policy` deciding (its own randomness from `own`), every die and
-// tile from `future` at `at`: to the end of the game (or the turn limit), or with `until_roll` up
-// to the first die of the next roll.
-void play_on_future(State& state, const Rules& rules, const Policy& policy, Future& future,
-                    FutureAt& at, Rng& own, bool until_roll) {
+// tile from `luck`: to the end of the game (or the turn limit), or with `until_roll` up to the
+// first die of the next roll.
+void play_on_luck(State& state, const Rules& rules, const Policy& policy, RollOutLuck& luck,
+                  Rng& own, bool until_roll) {
     while (!state.over() && state.turn <= k_turn_limit) {
         if (state.phase == Phase::roll) {
             if (until_roll && state.dice_rolled == 0) return;
-            give_die(state, rules, future.die(at.dice++, rules.die_faces));
+            give_die(state, rules, luck.dice.roll(rules.die_faces));
         } else if (tile_choices(state) != 0) {
-            give_tile(state, rules, tile_at(state, future.draw(at.draws++)));
+            give_tile(state, rules, tile_at(state, luck.draws.unit()));
         } else {
             answer_decision(state, rules, policy, own);
         }
@@ -110,12 +118,11 @@ void play_on_future(State& state, const Rules& rules, const Policy& policy, Futu
 }
 
 // One roll-out of `policy` from `state`: to the next roll, that roll's dice from the table, then
-// on to the end, the k-th die and the k-th draw after it from `future` whatever happens. True
-// when it wins.
-bool roll_out(State state, const Rules& rules, const Policy& policy, Future& future, Rng& own,
+// on to the end, the k-th die and the k-th draw after it from `luck` whatever happens. True when
+// it wins.
+bool roll_out(State state, const Rules& rules, const Policy& policy, RollOutLuck& luck, Rng& own,
               double quantile, std::vector<RollTable>& tables) {
-    FutureAt at;
-    play_on_future(state, rules, policy, future, at, own, true);
+    play_on_luck(state, rules, policy, luck, own, true);
     if (state.phase == Phase::roll && !state.over()) {
         auto dice = static_cast<std::size_t>(state.pool_size(rules));
         if (tables.size() <= dice) tables.resize(dice + 1);
@@ -123,7 +130,7 @@ bool roll_out(State state, const Rules& rules, const Policy& policy, Future& fut
             tables[dice] = roll_table(static_cast<int>(dice), rules.die_faces);
         const Roll& roll = tables[dice].at(quantile);
         for (std::size_t i = 0; i < dice; ++i) give_die(state, rules, roll[i]);
-        play_on_future(state, rules, policy, future, at, own, false);
+        play_on_luck(state, rules, policy, luck, own, false);
     }
     return state.phase == Phase::won;
 }
@@ -135,10 +142,10 @@ Estimate estimate_with(const State& state, const Rules& rules, int samples, std:
     std::uint64_t wins = 0;
     std::vector<std::uint8_t> outcomes(static_cast<std::size_t>(std::max(0, samples)));
     for (int r = 0; r < samples; ++r) {
-        Future future(root.stream(2 * static_cast<std::uint64_t>(r)));
+        RollOutLuck luck(root.stream(2 * static_cast<std::uint64_t>(r)));
         Rng own = root.stream(2 * static_cast<std::uint64_t>(r) + 1);
         double quantile = (r + 0.5) / samples;
-        bool won = roll_out(state, rules, policy_for(), future, own, quantile, tables);
+        bool won = roll_out(state, rules, policy_for(), luck, own, quantile, tables);
         outcomes[static_cast<std::size_t>(r)] = won ? 1 : 0;
         wins += won;
     }
