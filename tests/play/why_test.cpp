@@ -1,6 +1,7 @@
 // `why`: rule references on the outcomes pnpkit applies by itself. Every game's outcome table must
-// resolve against its data; random games must produce every kind of outcome, and every line the
-// game says between two answers must be an outcome or on the short list of plain narration below.
+// resolve against its data; random games, with sessions of stronger play for the rarest kinds, must
+// produce every kind of outcome, and every line the game says between two answers must be an
+// outcome or on the short list of plain narration below.
 #include "play/why.hpp"
 
 #include <catch2/catch.hpp>
@@ -15,6 +16,7 @@
 #include "core/text.hpp"
 #include "games/game.hpp"
 #include "play/console.hpp"
+#include "play/log_file.hpp"
 #include "play/session.hpp"
 #include "play/table.hpp"
 #include "support/sanitized.hpp"
@@ -57,14 +59,41 @@ const std::map<std::string, std::vector<std::string>> k_plain_narration = {
       R"(Round \d+, \w+ range \|.*)", R"(-- (Knight|Dragon) --)"}},
 };
 
-// Kinds of outcome that the test's random games do not reach in its budget (a Master beaten,
-// heroes levelled up to the top, every treasure taken): they must still resolve, like every kind.
-const std::map<std::string, std::set<std::string>> k_rare_outcomes = {
-    {"colf", {"victory"}},
-    {"dice-adventures", {"a level lost", "no level to gain"}},
-    {"domino-run", {"no treasure left"}},
-    {"dragon-dance", {}},
+// The ways the test's games answer: at random, the first answer, the answer the game's advice
+// names first (else at random), or the advisor's (the best value of the question's evaluation,
+// else at random).
+enum class Answering { random, first, advice, advisor };
+
+// Sessions of guided play that reach the kinds of outcome the random games below rarely or never
+// meet in their budget (a Master beaten, heroes at the top level and losing levels, every treasure
+// taken), replayed with them. Each was found by the search `pnpkit_tests '[.why-search]'`, which
+// plays the game answering `answering` (pnpkit rolling and drawing) from seed 1 up and writes the
+// first session that met the kind into the current folder (to copy into tests/fixtures/sessions/).
+struct StrongPlay {
+    std::string game;
+    std::string kind;     // the kind of outcome its search looked for
+    std::string session;  // in tests/fixtures/sessions/
+    std::map<std::string, std::string> setup;
+    Answering answering;
 };
+const std::vector<StrongPlay> k_strong_play = {
+    {"colf", "victory", "why-colf-victory.toml", {}, Answering::advisor},
+    {"dice-adventures",
+     "a level lost",
+     "why-dice-adventures-level-lost.toml",
+     {{"deck", "yes"}},
+     Answering::advisor},
+    {"dice-adventures",
+     "no level to gain",
+     "why-dice-adventures-top-level.toml",
+     {{"deck", "yes"}},
+     Answering::advisor},
+    {"domino-run", "no treasure left", "why-domino-run-no-treasure.toml", {}, Answering::first},
+};
+
+std::filesystem::path fixture_session(const std::string& name) {
+    return test::source_dir() / "tests" / "fixtures" / "sessions" / name;
+}
 
 bool plain_narration(const std::string& game, const std::string& line) {
     for (const std::string& pattern : k_plain_narration.at(game)) {
@@ -80,27 +109,23 @@ struct Heard {
     std::vector<std::string> stray;
 };
 
-void play_randomly(const GameDef& def, const std::map<std::string, std::string>& setup,
-                   std::uint64_t seed, int strategy, Heard& heard) {
-    Log log;
-    log.game = def.id;
-    log.seed = seed;
-    log.dice = DiceMode::rolled;
-    log.setup = setup;
+// One game of `log` (a new one, or a session to replay and go on with) answered `answering`: what
+// it said is added to `heard`, and the log holds its answers.
+void play_game(const GameDef& def, Log& log, Answering answering, Heard& heard) {
     std::unique_ptr<Game> game = def.make(log);
-    Rng chooser = Rng(seed).stream(7);
+    Rng chooser = Rng(log.seed).stream(7);
     std::istringstream in;
     std::ostringstream out;
     Console console(in, out, Terminal::no);
     Table::Hooks hooks;
     hooks.player = [&](const Question& q) {
         REQUIRE(!q.answers.empty());
-        if (strategy == 1) return q.answers.front();
-        if (strategy == 2) {
+        std::string chosen = q.answers[chooser.below(q.answers.size())];
+        if (answering == Answering::first) return q.answers.front();
+        if (answering == Answering::advice) {
             // The answer the game's advice names first, when it names one.
             std::string advice = q.ask->advice ? q.ask->advice() : std::string();
             std::size_t best = std::string::npos;
-            std::string chosen = q.answers[chooser.below(q.answers.size())];
             for (const std::string& a : q.answers) {
                 std::size_t at = advice.find(a);
                 if (at < best) {
@@ -108,9 +133,12 @@ void play_randomly(const GameDef& def, const std::map<std::string, std::string>&
                     chosen = a;
                 }
             }
-            return chosen;
         }
-        return q.answers[chooser.below(q.answers.size())];
+        if (answering == Answering::advisor && q.ask->evaluate) {
+            Evaluation e = q.ask->evaluate();
+            if (auto best = e.best()) chosen = e.values[*best].answer;
+        }
+        return chosen;
     };
     hooks.on_outcome = [&](std::size_t kind, std::string_view) { heard.kinds.insert(kind); };
     hooks.on_say = [&](std::string_view text) {
@@ -118,6 +146,25 @@ void play_randomly(const GameDef& def, const std::map<std::string, std::string>&
     };
     Table table(log, console, hooks);
     game->play(table);
+}
+
+void play_randomly(const GameDef& def, const std::map<std::string, std::string>& setup,
+                   std::uint64_t seed, int strategy, Heard& heard) {
+    Log log;
+    log.game = def.id;
+    log.seed = seed;
+    log.dice = DiceMode::rolled;
+    log.setup = setup;
+    play_game(def, log, static_cast<Answering>(strategy), heard);
+}
+
+// The index of the kind of outcome called `name` in the game's table.
+std::size_t kind_index(const GameDef& def, std::string_view name) {
+    for (std::size_t k = 0; k < def.outcomes->size(); ++k) {
+        if (def.outcomes->kind(k).name == name) return k;
+    }
+    FAIL("no kind of outcome '" << name << "' in " << def.id);
+    return 0;
 }
 
 // The rules documents beside the project, when they are there (they are not in the repository).
@@ -285,17 +332,75 @@ TEST_CASE("random games of every game produce every kind of outcome, each told a
                 play_randomly(def, setup, seed, g % 3, heard);
             }
         }
+        for (const StrongPlay& strong : k_strong_play) {
+            if (strong.game != id) continue;
+            INFO(id << " session " << strong.session);
+            Diagnostics diagnostics;
+            auto log = load_log(fixture_session(strong.session), id, diagnostics);
+            REQUIRE(log);
+            play_game(def, *log, Answering::random, heard);
+        }
         INFO(id);
         for (const std::string& line : heard.stray) {
             INFO("said without a kind of outcome: '" << line << "'");
             CHECK(false);
         }
-        if (test::k_sanitized_build) continue;  // too few games there to meet every kind
+        if (test::k_sanitized_build) continue;  // too few random games there to meet every kind
         for (std::size_t k = 0; k < def.outcomes->size(); ++k) {
-            std::string name(def.outcomes->kind(k).name);
-            INFO("never happened: " << name);
-            CHECK((heard.kinds.count(k) == 1 || k_rare_outcomes.at(id).count(name) == 1));
+            INFO("never happened: " << def.outcomes->kind(k).name);
+            CHECK(heard.kinds.count(k) == 1);
         }
+    }
+}
+
+TEST_CASE("sessions of the advisor's play replay to the outcomes random games rarely meet",
+          "[play][why]") {
+    std::vector<std::unique_ptr<games::LoadedGame>> keep;
+    auto defs = defs_with_outcomes(keep);
+    for (const StrongPlay& strong : k_strong_play) {
+        INFO(strong.game << " session " << strong.session << ": " << strong.kind);
+        const GameDef& def = defs.at(strong.game);
+        Diagnostics diagnostics;
+        auto log = load_log(fixture_session(strong.session), strong.game, diagnostics);
+        REQUIRE(log);
+        std::size_t steps = log->steps.size();
+        Heard heard;
+        play_game(def, *log, Answering::random, heard);
+        CHECK(log->steps.size() == steps);  // a finished game: it replayed to its end
+        CHECK(heard.kinds.count(kind_index(def, strong.kind)) == 1);
+    }
+}
+
+// The search that found the sessions above: for each, the advisor plays the game from seed 1 up
+// (pnpkit rolling and drawing) until a game meets the kind; that game's session is written into
+// the current folder.
+TEST_CASE("search: the advisor's games that meet the rare kinds of outcome", "[.why-search]") {
+    std::vector<std::unique_ptr<games::LoadedGame>> keep;
+    auto defs = defs_with_outcomes(keep);
+    for (const StrongPlay& strong : k_strong_play) {
+        const GameDef& def = defs.at(strong.game);
+        std::size_t wanted = kind_index(def, strong.kind);
+        bool found = false;
+        // The advisor takes its time: fewer of its games.
+        const std::uint64_t seeds = strong.answering == Answering::advisor ? 500 : 20000;
+        for (std::uint64_t seed = 1; seed <= seeds && !found; ++seed) {
+            Log log;
+            log.game = def.id;
+            log.seed = seed;
+            log.dice = DiceMode::rolled;
+            log.setup = strong.setup;
+            Heard heard;
+            play_game(def, log, strong.answering, heard);
+            if (heard.kinds.count(wanted) == 0) continue;
+            found = true;
+            LogFile(strong.session, Access::write)
+                .save(log,
+                      guided_game_comment(def.title, def.command + " --session " + strong.session),
+                      Modes::written);
+            WARN(strong.game << ", " << strong.kind << ": seed " << seed << ", " << log.steps.size()
+                             << " steps, written to " << strong.session);
+        }
+        CHECK(found);
     }
 }
 

@@ -101,6 +101,8 @@ std::vector<Option> advise(const State& state, const Rules& rules, int samples,
         for (std::size_t j = 0; j < i; ++j) {
             const Option& a = *by_place[j];
             if (!dominates(a, b)) continue;
+            // Lowered to the dominator's estimate, with its results on the same futures.
+            if (a.win.win < b.win.win) b.win.outcomes = a.win.outcomes;
             b.win.win = std::min(b.win.win, a.win.win);
             b.win.low = std::min(b.win.low, a.win.low);
             b.win.high = std::min(b.win.high, a.win.high);

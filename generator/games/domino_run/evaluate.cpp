@@ -24,9 +24,30 @@ play::Evaluation empty_evaluation() {
     return out;
 }
 
-play::Evaluation::Value value_of(std::string answer, const Estimate& e) {
-    return {std::move(answer), 100 * e.win, 100 * std::max(e.win - e.low, e.high - e.win)};
-}
+// Each answer's value and, in `rows`, its result on every future (100 for a win), so that the
+// losses get their paired intervals once every answer is in.
+struct Valued {
+    play::Evaluation evaluation = empty_evaluation();
+    std::vector<std::vector<double>> rows;
+
+    void add(std::string answer, const Estimate& e) {
+        evaluation.values.push_back(
+            {std::move(answer), 100 * e.win, 100 * std::max(e.win - e.low, e.high - e.win)});
+        std::vector<double>& row = rows.emplace_back();
+        for (std::uint8_t won : e.outcomes) row.push_back(won ? 100.0 : 0.0);
+    }
+    // An answer the advisor cannot value: no value, no row.
+    void add_unvalued(std::string answer) {
+        evaluation.values.push_back(
+            {std::move(answer), std::numeric_limits<double>::quiet_NaN(), 0});
+        rows.emplace_back();
+    }
+    // The evaluation, each loss with its 95% interval from the paired differences.
+    play::Evaluation done() {
+        play::set_paired_losses(evaluation, rows);
+        return std::move(evaluation);
+    }
+};
 
 // The better of two estimates (the first on ties).
 const Estimate& better(const Estimate& a, const Estimate& b) {
@@ -53,24 +74,24 @@ std::string sacrifice_key(const State& state, int choice) {
 play::Evaluation move_evaluation(const State& state, const Rules& rules, int samples,
                                  std::uint64_t seed) {
     std::vector<Option> ways = advise(state, rules, samples, seed);
-    play::Evaluation out = empty_evaluation();
+    Valued out;
     for (int place = state.reach; place >= state.player; --place) {
         const Option* best = nullptr;
         for (const Option& way : ways) {
             if (way.plan.place == place && (!best || way.win.win > best->win.win)) best = &way;
         }
         if (best) {
-            out.values.push_back(value_of(move_key(place), best->win));
+            out.add(move_key(place), best->win);
         } else {
-            out.values.push_back({move_key(place), std::numeric_limits<double>::quiet_NaN(), 0});
+            out.add_unvalued(move_key(place));
         }
     }
-    return out;
+    return out.done();
 }
 
 play::Evaluation treasure_evaluation(const State& state, const Rules& rules, int samples,
                                      std::uint64_t seed) {
-    play::Evaluation out = empty_evaluation();
+    Valued out;
     auto sequences = treasure_sequences(state, rules, std::max(1, state.pending_treasures));
     for (TreasureKind kind : treasure_choices(state, rules)) {
         std::optional<Estimate> best;
@@ -80,34 +101,33 @@ play::Evaluation treasure_evaluation(const State& state, const Rules& rules, int
             best = best ? better(*best, e) : e;
         }
         if (!best) best = estimate_treasures(state, rules, {kind}, rollout_policy(), samples, seed);
-        out.values.push_back(value_of(std::string(to_string(kind)), *best));
+        out.add(std::string(to_string(kind)), *best);
     }
-    return out;
+    return out.done();
 }
 
 play::Evaluation sacrifice_evaluation(const State& state, const Rules& rules, int samples,
                                       std::uint64_t seed) {
-    play::Evaluation out = empty_evaluation();
+    Valued out;
     for (int choice : sacrifice_choices(state)) {
         State after = state;
         sacrifice(after, rules, choice);
-        out.values.push_back(value_of(sacrifice_key(state, choice),
-                                      estimate_win(after, rules, rollout_policy(), samples, seed)));
+        out.add(sacrifice_key(state, choice),
+                estimate_win(after, rules, rollout_policy(), samples, seed));
     }
-    return out;
+    return out.done();
 }
 
 play::Evaluation mulligan_evaluation(const State& state, const Rules& rules, int samples,
                                      std::uint64_t seed) {
-    play::Evaluation out = empty_evaluation();
+    Valued out;
     for (bool fresh : {false, true}) {
         State after = state;
         choose_mulligan(after, rules, fresh);
-        out.values.push_back(
-            value_of(fresh ? "fresh" : "keep",
-                     estimate_win(after, rules, rollout_policy(), 2 * samples, seed)));
+        out.add(fresh ? "fresh" : "keep",
+                estimate_win(after, rules, rollout_policy(), 2 * samples, seed));
     }
-    return out;
+    return out.done();
 }
 
 }  // namespace pnpkit::domino_run

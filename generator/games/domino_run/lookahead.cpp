@@ -5,6 +5,7 @@
 
 #include "core/interval.hpp"
 #include "games/domino_run/engine.hpp"
+#include "games/domino_run/future.hpp"
 #include "games/domino_run/simple_policies.hpp"
 #include "games/domino_run/simulate.hpp"
 
@@ -35,7 +36,8 @@ void add_rolls(RollTable& table, Roll& roll, int index, int dice, int faces, int
         double orders = 1;
         for (int i = 2; i <= dice; ++i) orders *= i;
         for (int i = 0, run = 1; i < dice; ++i, ++run) {
-            if (i + 1 == dice || roll[static_cast<std::size_t>(i + 1)] != roll[static_cast<std::size_t>(i)]) {
+            if (i + 1 == dice ||
+                roll[static_cast<std::size_t>(i + 1)] != roll[static_cast<std::size_t>(i)]) {
                 for (int k = 2; k <= run; ++k) orders /= k;
                 run = 0;
             }
@@ -90,19 +92,45 @@ private:
     mutable std::size_t m_next = 0;
 };
 
+// A roll-out's luck, read in order: the same dice and draws as Future(game) gives (the k-th die
+// and the k-th draw whatever is played), without keeping them.
+struct RollOutLuck {
+    Rng dice;
+    Rng draws;
+    explicit RollOutLuck(const Rng& game) : dice(game.stream(0)), draws(game.stream(1)) {}
+};
+
+// Plays on from `state` with `policy` deciding (its own randomness from `own`), every die and
+// tile from `luck`: to the end of the game (or the turn limit), or with `until_roll` up to the
+// first die of the next roll.
+void play_on_luck(State& state, const Rules& rules, const Policy& policy, RollOutLuck& luck,
+                  Rng& own, bool until_roll) {
+    while (!state.over() && state.turn <= k_turn_limit) {
+        if (state.phase == Phase::roll) {
+            if (until_roll && state.dice_rolled == 0) return;
+            give_die(state, rules, luck.dice.roll(rules.die_faces));
+        } else if (tile_choices(state) != 0) {
+            give_tile(state, rules, tile_at(state, luck.draws.unit()));
+        } else {
+            answer_decision(state, rules, policy, own);
+        }
+    }
+}
+
 // One roll-out of `policy` from `state`: to the next roll, that roll's dice from the table, then
-// on to the end. True when it wins.
-bool roll_out(State state, const Rules& rules, const Policy& policy, Rng& game, Rng& own,
+// on to the end, the k-th die and the k-th draw after it from `luck` whatever happens. True when
+// it wins.
+bool roll_out(State state, const Rules& rules, const Policy& policy, RollOutLuck& luck, Rng& own,
               double quantile, std::vector<RollTable>& tables) {
-    play_out(state, rules, policy, game, own, Until::roll);
-    if (state.phase == Phase::roll) {
+    play_on_luck(state, rules, policy, luck, own, true);
+    if (state.phase == Phase::roll && !state.over()) {
         auto dice = static_cast<std::size_t>(state.pool_size(rules));
         if (tables.size() <= dice) tables.resize(dice + 1);
         if (tables[dice].rolls.empty())
             tables[dice] = roll_table(static_cast<int>(dice), rules.die_faces);
         const Roll& roll = tables[dice].at(quantile);
         for (std::size_t i = 0; i < dice; ++i) give_die(state, rules, roll[i]);
-        play_out(state, rules, policy, game, own);
+        play_on_luck(state, rules, policy, luck, own, false);
     }
     return state.phase == Phase::won;
 }
@@ -112,14 +140,18 @@ Estimate estimate_with(const State& state, const Rules& rules, int samples, std:
     Rng root(seed);
     std::vector<RollTable> tables;
     std::uint64_t wins = 0;
+    std::vector<std::uint8_t> outcomes(static_cast<std::size_t>(std::max(0, samples)));
     for (int r = 0; r < samples; ++r) {
-        Rng game = root.stream(2 * static_cast<std::uint64_t>(r));
+        RollOutLuck luck(root.stream(2 * static_cast<std::uint64_t>(r)));
         Rng own = root.stream(2 * static_cast<std::uint64_t>(r) + 1);
         double quantile = (r + 0.5) / samples;
-        wins += roll_out(state, rules, policy_for(), game, own, quantile, tables);
+        bool won = roll_out(state, rules, policy_for(), luck, own, quantile, tables);
+        outcomes[static_cast<std::size_t>(r)] = won ? 1 : 0;
+        wins += won;
     }
     Interval ci = wilson_interval(wins, static_cast<std::uint64_t>(samples));
-    return {static_cast<double>(wins) / std::max(1, samples), ci.low, ci.high, samples};
+    return {static_cast<double>(wins) / std::max(1, samples), ci.low, ci.high, samples,
+            std::move(outcomes)};
 }
 
 }  // namespace
@@ -133,7 +165,9 @@ Estimate estimate_win(const State& state, const Rules& rules, const Policy& poli
                       std::uint64_t seed) {
     if (state.over()) {
         double win = state.phase == Phase::won ? 1 : 0;
-        return {win, win, win, samples};
+        std::vector<std::uint8_t> outcomes(static_cast<std::size_t>(std::max(0, samples)),
+                                           state.phase == Phase::won ? 1 : 0);
+        return {win, win, win, samples, std::move(outcomes)};
     }
     return estimate_with(state, rules, samples, seed, [&]() -> const Policy& { return policy; });
 }
@@ -209,14 +243,13 @@ int LookAheadPolicy::move(const State& state, const Rules& rules, Rng& rng) cons
 TreasureKind LookAheadPolicy::treasure(const State& state, const Rules& rules,
                                        std::span<const TreasureKind> choices, Rng& rng) const {
     std::vector<TreasureKind> candidates(choices.begin(), choices.end());
-    return best_of<TreasureKind>(candidates, state, rules, m_samples, rng,
-                                 [&](State& s, TreasureKind kind) {
-                                     choose_treasure(s, rules, kind);
-                                 });
+    return best_of<TreasureKind>(
+        candidates, state, rules, m_samples, rng,
+        [&](State& s, TreasureKind kind) { choose_treasure(s, rules, kind); });
 }
 
-int LookAheadPolicy::sacrifice(const State& state, const Rules& rules,
-                               std::span<const int> choices, Rng& rng) const {
+int LookAheadPolicy::sacrifice(const State& state, const Rules& rules, std::span<const int> choices,
+                               Rng& rng) const {
     std::vector<int> candidates{rollout_policy().sacrifice(state, rules, choices, rng)};
     for (int c : choices) {
         if (c != candidates.front()) candidates.push_back(c);

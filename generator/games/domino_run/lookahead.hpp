@@ -24,14 +24,18 @@ struct Estimate {
     double low = 0;
     double high = 0;
     int samples = 0;
+    // Roll-out r's result (1 won, 0 not), in roll-out order: `win` is their mean. Two estimates
+    // made with the same seed and samples are paired: roll-out r of each met the same luck.
+    std::vector<std::uint8_t> outcomes;
 };
 
 // The chance of winning from `state` (any phase) when `policy` plays every decision from here on,
-// by `samples` roll-outs. Roll-out r takes its tiles and dice from Rng(seed).stream(2r), so
-// estimates made with the same seed share their luck (common random numbers) and their
-// differences are measured with less noise. The next roll is not left to chance: roll-out r
-// gets the roll at quantile (r + 1/2) / samples of the roll's distribution, which spreads the
-// roll-outs evenly over every roll in proportion to its chance.
+// by `samples` roll-outs. Roll-out r meets the future of Rng(seed).stream(2r) (future.hpp: the
+// k-th die rolled and the k-th tile drawn are fixed whatever is played), so estimates made with
+// the same seed share their luck (common random numbers) and their differences are measured with
+// less noise. The next roll is not left to chance: roll-out r gets the roll at quantile
+// (r + 1/2) / samples of the roll's distribution, which spreads the roll-outs evenly over every
+// roll in proportion to its chance; the future's dice come after it.
 Estimate estimate_win(const State& state, const Rules& rules, const Policy& policy, int samples,
                       std::uint64_t seed);
 

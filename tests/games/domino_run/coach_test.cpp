@@ -13,6 +13,7 @@
 #include "games/domino_run/brute.hpp"
 #include "games/domino_run/engine.hpp"
 #include "games/domino_run/evaluate.hpp"
+#include "games/domino_run/future.hpp"
 #include "games/domino_run/load.hpp"
 #include "games/domino_run/lookahead.hpp"
 #include "games/domino_run/play.hpp"
@@ -173,7 +174,7 @@ Estimate plain_estimate(const State& s, int games, std::uint64_t seed) {
         wins += copy.phase == Phase::won;
     }
     Interval ci = wilson_interval(wins, static_cast<std::uint64_t>(games));
-    return {static_cast<double>(wins) / games, ci.low, ci.high, games};
+    return {static_cast<double>(wins) / games, ci.low, ci.high, games, {}};
 }
 
 TEST_CASE("domino-run advice: the values agree with a plain large-sample estimate",
@@ -216,6 +217,59 @@ TEST_CASE("domino-run advice: the values agree with a plain large-sample estimat
         }
     }
     CHECK(compared >= most);
+}
+
+// The 95% half-width of the mean of `best` − `other` result by result, computed the long way: the
+// differences, their mean, their sample variance, 1.96 standard errors.
+double paired_half_width(const std::vector<std::uint8_t>& best,
+                         const std::vector<std::uint8_t>& other) {
+    REQUIRE(best.size() == other.size());
+    std::vector<double> d;
+    for (std::size_t i = 0; i < best.size(); ++i) d.push_back(100.0 * (best[i] - other[i]));
+    double mean = 0;
+    for (double x : d) mean += x / static_cast<double>(d.size());
+    double variance = 0;
+    for (double x : d) variance += (x - mean) * (x - mean) / static_cast<double>(d.size() - 1);
+    return 1.96 * std::sqrt(variance / static_cast<double>(d.size()));
+}
+
+TEST_CASE("domino-run advice: each loss carries the half-width of its paired differences",
+          "[domino-run][coach]") {
+    // The starting line kept or fresh on 2 × 6 futures: each answer's results on the same
+    // futures, as estimate_win gives them, and the loss's interval computed from them by hand.
+    const Rules& rules = coach_data().rules;
+    const std::vector<std::uint64_t> seeds{11, 12, 13, 14};
+    std::size_t intervals = 0;
+    for (std::uint64_t seed : seeds) {
+        INFO("seed " << seed);
+        State start = new_game(rules);
+        Future deal{Rng(seed)};
+        FutureAt at;
+        play_future_chance(start, rules, deal, at);
+        REQUIRE(start.phase == Phase::mulligan);
+        play::Evaluation e = mulligan_evaluation(start, rules, 6, seed);
+        std::vector<std::vector<std::uint8_t>> rows;
+        for (bool fresh : {false, true}) {
+            State after = start;
+            choose_mulligan(after, rules, fresh);
+            Estimate estimate = estimate_win(after, rules, rollout_policy(), 12, seed);
+            REQUIRE(estimate.outcomes.size() == 12);
+            rows.push_back(estimate.outcomes);
+        }
+        REQUIRE(e.values.size() == 2);
+        std::size_t best = *e.best();
+        for (std::size_t a = 0; a < 2; ++a) {
+            INFO(e.values[a].answer);
+            double mean = 0;
+            for (std::uint8_t won : rows[a]) mean += 100.0 * won / 12;
+            CHECK(e.values[a].value == Approx(mean));
+            REQUIRE(e.values[a].loss_half_width);
+            CHECK(*e.values[a].loss_half_width ==
+                  Approx(paired_half_width(rows[best], rows[a])).margin(1e-9));
+            intervals += *e.values[a].loss_half_width > 0;
+        }
+    }
+    CHECK(intervals > 0);  // some pair of rows differed
 }
 
 TEST_CASE("domino-run review: a finished game's losses are its evaluations' differences",
