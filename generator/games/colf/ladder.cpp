@@ -128,7 +128,7 @@ ladder::LadderSpec ladder_spec(std::uint64_t coach_games) {
         spec.policies.push_back(
             {"coach",
              "the coach's own choice at every question (`colf play --coach always`: the best of "
-             "its roll-outs, 320 a question), in guided games on the same dice and draws",
+             "its roll-outs, 240 a question), in guided games on the same dice and draws",
              coach_games});
     }
     spec.reference = row_advisor;
