@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "core/interval.hpp"
 #include "games/colf/card_policy.hpp"
 #include "games/colf/guided.hpp"
 #include "games/colf/rules.hpp"
@@ -160,7 +161,7 @@ std::optional<CardShare> card_share(const ladder::LadderResult& result) {
     std::vector<double> residual(out.games);
     for (std::size_t i = 0; i < out.games; ++i) residual[i] = card[i] - out.share * coach[i];
     out.half_width =
-        ladder::mean_interval(residual).second / (coach_sum / static_cast<double>(out.games));
+        mean_interval(residual).half_width / (coach_sum / static_cast<double>(out.games));
     return out;
 }
 

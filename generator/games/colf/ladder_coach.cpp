@@ -5,6 +5,7 @@
 #include "games/colf/guided.hpp"
 #include "games/colf/ladder.hpp"
 #include "games/colf/rules.hpp"
+#include "play/answers.hpp"
 #include "play/console.hpp"
 #include "play/evaluation.hpp"
 #include "play/table.hpp"

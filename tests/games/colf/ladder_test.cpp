@@ -144,7 +144,7 @@ TEST_CASE("colf ladder: the card's share of the coach, paired on the coach's gam
     CHECK(share->share == Approx(1.0));  // 3 wins each on the first 4 games
     // Paired: the card lost where the coach won and the reverse, which widens the interval.
     std::vector<double> residual{0, -1, 0, 1};
-    CHECK(share->half_width == Approx(ladder::mean_interval(residual).second / 0.75));
+    CHECK(share->half_width == Approx(mean_interval(residual).half_width / 0.75));
     r.scores[row_coach] = {0, 0, 0, 0};
     CHECK_FALSE(card_share(r));  // the coach won none
 }
