@@ -8,15 +8,23 @@ expect_code 2
 run colf review --session missing.toml
 expect_code 1
 
-# The guide's piped game (seed 4), coached: each costly answer is warned of and the game goes on.
+# The guide's piped game (seed 4), coached: the game goes on past any warning (its answers all
+# keep P(win) near 100%, so there may be none).
 printf 'attack\ndefense\nattack\ndefense\nexplore\n4\n3 1\nfight\n1\n0 0\n1\nquit\n' >answers.txt
 run colf play --session game.toml --dice rolled --seed 4 --coach <answers.txt
 expect_code 0
-grep -Eq '^Coach: .* costs [0-9.]+ ± [0-9.]+ percentage points of P\(win\) \([0-9.]+ ± [0-9.]+ against [0-9.]+ ± [0-9.]+\); better: ' <<<"$OUT" ||
-  fail "no coach warning in: $OUT"
 expect_out_contains "Round 2 against Rusty Dire Wolf"
 grep -q '"coach" = "1"' game.toml || fail "the session does not keep --coach: $(grep coach game.toml)"
 WARNINGS=$(grep -c "^Coach: " <<<"$OUT")
+
+# Facing the Master at the first turn is warned of, with what it costs and what is better, and
+# on a pipe the game goes on to the Master's level.
+printf 'attack\ndefense\nattack\ndefense\nmaster\n10\nquit\n' >master.txt
+run colf play --session master.toml --dice rolled --seed 4 --coach <master.txt
+expect_code 0
+grep -Eq '^Coach: master costs [0-9.]+( ± [0-9.]+)? percentage points of P\(win\) \([0-9.]+ ± [0-9.]+ against [0-9.]+ ± [0-9.]+\); better: ' <<<"$OUT" ||
+  fail "no coach warning in: $OUT"
+expect_out_contains "The Master's level"
 
 cp game.toml before.toml
 run colf review --session game.toml

@@ -78,6 +78,9 @@ struct StrongPlay {
 };
 const std::vector<StrongPlay> k_strong_play = {
     {"colf", "victory", "why-colf-victory.toml", {}, Answering::advisor},
+    // The bag runs dry only in long fights of big monsters, which the advised (patient) games no
+    // longer pick.
+    {"colf", "the bag empty", "why-colf-bag-empty.toml", {}, Answering::random},
     {"dice-adventures",
      "a level lost",
      "why-dice-adventures-level-lost.toml",

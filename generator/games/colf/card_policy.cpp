@@ -9,23 +9,19 @@ namespace pnpkit::colf {
 
 namespace {
 
-// The numbers the card reads, as its texts print them (the advisor's, policy.cpp's steady).
+// The numbers the card reads, as its texts print them (the advisor's, policy.cpp's patient).
 constexpr int k_card_top_level = 5;
-constexpr int k_card_master_xp = 12;
-constexpr int k_card_last_tokens = 2;
+constexpr int k_card_level_below = 1;  // fight a monster this many levels below the hero's
 constexpr int k_card_keep_xp = 6;
 
 // The advisor's numbers where a rule does what the advisor does, as its text says.
 Policy card_numbers() {
     Policy p = guided_advisor();
     p.level_cap = k_card_top_level;
-    p.master_at_level = k_card_top_level;
-    p.master_xp = k_card_master_xp;
-    p.master_turns_left = k_card_last_tokens;
     p.boost_reserve = k_card_keep_xp;
     p.attack_percent = 50;
     p.rest_percent = 40;
-    p.level_offset = 0;
+    p.level_offset = -k_card_level_below;
     return p;
 }
 
@@ -54,10 +50,7 @@ std::optional<CardAnswer> rule_grow(const CardQuestion& q) {
 
 std::optional<CardAnswer> rule_master(const CardQuestion& q) {
     if (q.ask != CardAsk::turn) return std::nullopt;
-    const Hero& hero = *q.hero;
-    bool ready = hero.level >= k_card_top_level && hero.xp >= k_card_master_xp;
-    bool last = q.tokens_left <= k_card_last_tokens;
-    if (!last && !(ready && !card_hurt(hero))) return std::nullopt;
+    if (q.tokens_left > 0) return std::nullopt;  // this turn's token is not the last
     CardAnswer a;
     a.turn = {Action::master, q.data->settings.master_level};
     return a;
@@ -72,6 +65,7 @@ std::optional<CardAnswer> rule_turn(const CardQuestion& q) {
     }
     Policy explorer = card_policy_numbers();  // never the master here: rule 2 spoke to it
     explorer.master_at_level = 1 << 20;
+    explorer.master_xp = 1 << 20;
     explorer.master_turns_left = -1;
     a.turn = choose_turn(*q.hero, q.tokens_left, *q.nouns, *q.adjectives, *q.data, explorer);
     return a;
@@ -109,11 +103,10 @@ constexpr CardRule k_card_rules[] = {
     {"Level up when you can, up to level 5. After each turn put about half your open numbers in "
      "Attack (big dominoes first, fewest moves).",
      rule_grow},
-    {"Face the Master when only 2 turn tokens are left, or once you are level 5 with 12 XP and "
-     "fewer than 2 of every 5 numbers are hit.",
+    {"Never challenge the Master early: face it on your last turn token, however strong you are.",
      rule_master},
-    {"Else rest if 2 of every 5 of your numbers are hit; if not, fight a monster of your level (or "
-     "the nearest you can build, lower first).",
+    {"Else rest if 2 of every 5 of your numbers are hit; if not, fight a monster a level below "
+     "yours (or the nearest you can build, lower first).",
      rule_turn},
     {"Never flee.", rule_flee},
     {"Put each die on a free number it matches, never on a blank; a die that fits both columns "

@@ -20,10 +20,19 @@ ExitCode run_ladder_command(std::uint64_t games, std::uint64_t coach_games, int 
     std::uint64_t seed = context.seed();
     ladder::LadderResult result = ladder::run_ladder(
         spec, [&] { return make_ladder_players(*data); }, seed, games, threads);
+    std::optional<CardShare> share = card_share(result);
     if (context.json()) {
         JsonWriter json(context.out());
         json.begin_object().field("game", "colf");
         ladder::write_ladder_fields(json, spec, result);
+        if (share) {
+            json.key("card_share_of_coach")
+                .begin_object()
+                .field("games", share->games)
+                .field("share", share->share)
+                .field("half_width", share->half_width)
+                .end_object();
+        }
         json.end_object();
         context.out() << '\n';
     } else {
@@ -34,6 +43,15 @@ ExitCode run_ladder_command(std::uint64_t games, std::uint64_t coach_games, int 
         context.out() << "A game is won when the Master Monster is beaten; perfect: won in the top "
                          "score tier ("
                       << top << ").\n";
+        if (share) {
+            char text[160];
+            std::snprintf(text, sizeof text,
+                          "The card wins %.1f%% ± %.1f%% of the coach's win rate (paired, on the "
+                          "coach's %llu games).\n",
+                          100 * share->share, 100 * share->half_width,
+                          static_cast<unsigned long long>(share->games));
+            context.out() << text;
+        }
     }
     double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -14,7 +14,8 @@
 namespace pnpkit::colf {
 
 const Policy& guided_advisor() {
-    return all_policies().front();
+    static const Policy& patient = *find_policy("patient");
+    return patient;
 }
 
 namespace {

@@ -18,7 +18,8 @@ namespace pnpkit::colf {
 
 struct Policy;
 
-// The policy whose choices `advise` gives at a guided game's questions (the simulator's default).
+// The policy whose choices `advise` gives at a guided game's questions and whose play the coach's
+// roll-outs follow: `patient` (the strongest of the named policies on the ladder).
 const Policy& guided_advisor();
 
 // CoLF DaDA played at the table with pnpkit as the game master (`pnpkit colf play`): a whole game

@@ -13,12 +13,13 @@ namespace pnpkit::colf {
 namespace {
 
 // Roll-outs a question spends in all, and the fewest and most an answer gets: about 10 ms of one
-// core for a question of a few answers (a roll-out plays the rest of a game in about 30
-// microseconds), so that a whole game of about 100 decisions is reviewed within 2 s. An answer's
-// 95% half-width near P(win) 50% is then about 7.7 points (160 roll-outs), 9.4 (106), 23 (16).
-constexpr int k_rollouts_per_question = 320;
+// core for a question of a few answers (a roll-out plays the rest of a game, to its last turn
+// with the patient policy, in about 40 microseconds), so that a whole game of about 100
+// decisions is reviewed within 2 s. An answer's 95% half-width near P(win) 50% is then about 8.9
+// points (120 roll-outs), 10.8 (80), 23 (16); near 99% about 2 points.
+constexpr int k_rollouts_per_question = 240;
 constexpr int k_least_per_answer = 16;
-constexpr int k_most_per_answer = 160;
+constexpr int k_most_per_answer = 120;
 
 // FNV-1a over what the table holds and the question: the seed of its common futures.
 class StateHash {

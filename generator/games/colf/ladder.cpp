@@ -2,10 +2,10 @@
 
 #include <stdexcept>
 
+#include "core/interval.hpp"
 #include "games/colf/card_policy.hpp"
 #include "games/colf/guided.hpp"
 #include "games/colf/rules.hpp"
-#include "play/review.hpp"
 
 namespace pnpkit::colf {
 
@@ -95,21 +95,11 @@ private:
         return ladder_result(m_data, play_game(m_data, chooser, chance.chance()));
     }
 
-    // A guided game (`colf play`) with every answer the best of the coach's evaluation, as
-    // `review` plays a challenge's: its dice and draws from the guided game's own streams of a
-    // seed taken from the game's stream, so this row is not paired with the others.
+    // The coach's own choices on the same chance as the other rows (play_coach_game).
     ladder::GameResult coach(const Rng& stream) {
-        play::GameDef def = guided_def([data = m_shared] { return data; });
-        play::Log log;
-        log.game = "colf";
-        log.seed = stream.stream(3).seed();
-        auto result = play::advisor_result(def, log);
-        if (!result) throw std::logic_error("colf ladder: the coach's game did not end");
-        // Perfect: won in the top tier, whose title the result names ("... (Unbelievable)").
-        const std::string top = m_data.tiers.empty() ? "" : "(" + m_data.tiers.back().title + ")";
-        bool perfect =
-            result->score > 0 && !top.empty() && result->text.find(top) != std::string::npos;
-        return {result->score, perfect};
+        CoachGame game = play_coach_game(m_shared, stream);
+        bool top = game.won && game.tier + 1 == static_cast<int>(m_data.tiers.size());
+        return {game.won ? 1.0 : 0.0, top};
     }
 
     const ColfData& m_data;
@@ -132,14 +122,14 @@ ladder::LadderSpec ladder_spec(std::uint64_t coach_games) {
          "the strategy card: its rules (card_policy.cpp), each decision the first rule's "
          "that applies"},
         {"advisor",
-         "the advisor's play (simulate --policy steady, whose roll-outs value the coach's and "
-         "review's answers): dice placed by the exact round solver"},
+         "the play the coach's and review's roll-outs follow (simulate --policy patient): dice "
+         "placed by the exact round solver"},
     };
     if (coach_games > 0) {
         spec.policies.push_back(
             {"coach",
              "the coach's own choice at every question (`colf play --coach always`: the best of "
-             "its roll-outs, 320 a question), in guided games of their own seeds (not paired)",
+             "its roll-outs, 240 a question), in guided games on the same dice and draws",
              coach_games});
     }
     spec.reference = row_advisor;
@@ -151,6 +141,28 @@ ladder::LadderSpec ladder_spec(std::uint64_t coach_games) {
 ladder::GameResult ladder_result(const ColfData& data, const GameResult& game) {
     bool top = game.won && game.tier >= 0 && game.tier + 1 == static_cast<int>(data.tiers.size());
     return {game.won ? 1.0 : 0.0, top};
+}
+
+std::optional<CardShare> card_share(const ladder::LadderResult& result) {
+    if (result.scores.size() <= row_coach || result.scores[row_coach].empty()) return std::nullopt;
+    const std::vector<double>& coach = result.scores[row_coach];
+    const std::vector<double>& card = result.scores[row_card];
+    CardShare out;
+    out.games = std::min(coach.size(), card.size());
+    double card_sum = 0;
+    double coach_sum = 0;
+    for (std::size_t i = 0; i < out.games; ++i) {
+        card_sum += card[i];
+        coach_sum += coach[i];
+    }
+    if (coach_sum <= 0) return std::nullopt;
+    out.share = card_sum / coach_sum;
+    // The share's error is that of the mean of card - share * coach, over the coach's mean.
+    std::vector<double> residual(out.games);
+    for (std::size_t i = 0; i < out.games; ++i) residual[i] = card[i] - out.share * coach[i];
+    out.half_width =
+        mean_interval(residual).half_width / (coach_sum / static_cast<double>(out.games));
+    return out;
 }
 
 std::unique_ptr<Chooser> make_random_chooser(Rng& choices) {

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <memory>
+#include <optional>
+#include <vector>
 
 #include "games/colf/model.hpp"
 #include "games/colf/play.hpp"
@@ -30,6 +32,30 @@ ladder::GameResult ladder_result(const ColfData& data, const GameResult& game);
 
 // Every decision uniform over the legal choices, from `choices` (re-rolls: none).
 std::unique_ptr<Chooser> make_random_chooser(Rng& choices);
+
+// A game of the coach's row: the coach's own choice at every question of a guided game (`colf
+// play`, the best of its roll-outs) on the ladder's chance of game `stream`, its dice and draws
+// typed from that chance: the k-th die rolled is the k-th of the dice stream, as in every row, and
+// the tiles and cards come from the draws stream as play_game takes them (the decks shuffled
+// first; each card the one nearest the top among those that fit, or one of them at random once
+// the guided game's piles, which get their discards back, part from the shuffled ones).
+struct CoachGame {
+    bool won = false;
+    int tier = -1;                    // the score tier's index when won
+    std::vector<int> dice_read;       // every die rolled, in order
+    std::vector<Domino> tiles_drawn;  // every domino drawn, in order
+};
+CoachGame play_coach_game(std::shared_ptr<const ColfData> data, const Rng& stream);
+
+// The card's win rate as a share of the coach's over the games both played, with the half-width
+// of its 95% interval from the paired games (delta method); nullopt without a coach row or when
+// the coach won none.
+struct CardShare {
+    std::uint64_t games = 0;
+    double share = 0;  // the card's mean over the coach's, on the coach's games
+    double half_width = 0;
+};
+std::optional<CardShare> card_share(const ladder::LadderResult& result);
 
 // One thread's players of the ladder over `data` (which must outlive them).
 std::unique_ptr<ladder::Players> make_ladder_players(const ColfData& data);

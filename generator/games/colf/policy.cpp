@@ -14,7 +14,7 @@ namespace pnpkit::colf {
 
 namespace {
 
-constexpr std::array<Policy, 3> k_policies = {{
+constexpr std::array<Policy, 4> k_policies = {{
     {.name = "steady",
      .summary =
          "fights monsters of its own level, rests once 40% of its numbers are hit, flees only a "
@@ -59,6 +59,22 @@ constexpr std::array<Policy, 3> k_policies = {{
      .flee_margin = -100,
      .reroll_rest = false,
      .boost_reserve = 20},
+    // The coach's roll-outs follow this one (guided_advisor): on the shipped decks a win is
+    // likeliest for a hero that never flees and never challenges the Master before the last turn.
+    {.name = "patient",
+     .summary = "fights monsters one level below its own, never flees, rests once 40% of its "
+                "numbers are hit, levels up to 5 and faces the master only on its last turn (the "
+                "play the coach's roll-outs follow)",
+     .attack_percent = 50,
+     .rest_percent = 40,
+     .level_offset = -1,
+     .master_at_level = 1000,
+     .master_xp = 1000,
+     .level_cap = 5,
+     .master_turns_left = 0,
+     .flee_margin = -100,
+     .reroll_rest = false,
+     .boost_reserve = 6},
 }};
 
 // E[min(k, cap)] and E[min(max(k - skip, 0), cap2)] for k ~ Binomial(n, 1/6).
