@@ -129,6 +129,7 @@ void AdventurePlay::play(play::Table& table) {
                       [this] { return result_table(); });
     for (;;) {
         State before = m_state;
+        m_picked_class = -1;
         switch (pending(m_rules, m_state).need) {
             case Need::decision:
                 decide(table);
@@ -207,6 +208,9 @@ void AdventurePlay::pick(play::Table& table) {
         bool kill = m_state.phase == Phase::kill;
         table.outcome(kill ? Applied::hero_dies : Applied::level_lost,
                       "The " + pool[i].label + (kill ? " dies." : " loses a level."));
+        int slot = pick_candidates(m_rules, m_state)[i];
+        m_picked_class = m_state.heroes[static_cast<std::size_t>(slot)].cls;
+        m_picked_kill = kill;
     }
     m_state = apply_random(m_rules, m_state, static_cast<int>(i));
 }
@@ -219,11 +223,35 @@ void AdventurePlay::narrate(play::Table& table, const State& before) {
         table.outcome(Applied::result, "Result " + std::to_string(s.result) + ", " + row.title +
                                            (text.empty() ? "." : ": " + text));
     }
+    narrate_forced(table, before);
     narrate_skipped(table, before);
     if (s.phase == Phase::over) {
         table.outcome(Applied::game_over, "The game is over.\n" + sheet_text(m_rules, s) +
                                               "Final score: " + std::to_string(score(m_rules, s)) +
                                               ".");
+    }
+}
+
+void AdventurePlay::narrate_forced(play::Table& table, const State& before) {
+    for (int i = 0; i < before.size; ++i) {
+        const Hero& was = before.heroes[static_cast<std::size_t>(i)];
+        const Hero* now = nullptr;
+        for (int j = 0; j < m_state.size; ++j) {
+            if (m_state.heroes[static_cast<std::size_t>(j)].cls == was.cls)
+                now = &m_state.heroes[static_cast<std::size_t>(j)];
+        }
+        bool said = m_picked_class == was.cls;
+        std::string name = "The " + slot_name(m_rules, before, i);
+        if (!now) {
+            if (!(said && m_picked_kill))
+                table.outcome(Applied::hero_dies,
+                              name + " dies: the result leaves no one else to choose.");
+            continue;
+        }
+        int lost = was.level - now->level - (said && !m_picked_kill ? 1 : 0);
+        for (int n = 0; n < lost; ++n)
+            table.outcome(Applied::level_lost,
+                          name + " loses a level: no other hero can lose one.");
     }
 }
 

@@ -53,6 +53,9 @@ private:
     void narrate(play::Table& table, const State& before);
     // Says when a result's level loss or gain finds no hero who can take it (rulings R8, R9).
     void narrate_skipped(play::Table& table, const State& before);
+    // Says the deaths and level losses the engine took by itself in the last step (a pick with a
+    // single candidate is not asked), besides the one `pick` said.
+    void narrate_forced(play::Table& table, const State& before);
     std::string result_table() const;
 
     std::shared_ptr<const GameData> m_data;
@@ -61,6 +64,9 @@ private:
     std::unique_ptr<Solver> m_solver;  // built at the first advice, grown when items outgrow it
     std::unique_ptr<PlayValues> m_values;
     std::size_t m_saved = 0;  // the solver's camps in its cache file (camp_cache_file)
+    // The hero (class) whose death or level loss `pick` said in the current step; -1: none.
+    int m_picked_class = -1;
+    bool m_picked_kill = false;
 };
 
 // The guided-play definition of the game, loading the data once through `load` (it reports its

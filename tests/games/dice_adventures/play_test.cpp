@@ -175,9 +175,9 @@ TEST_CASE("play: advise gives the solver's values, best first, matching PlayValu
                   .data()
             : shipped());
     Rules rules = support::rules_for(*data);
-    State s = start_game(rules, std::vector<int>{*data->find_class("warrior"),
-                                                 *data->find_class("cleric"),
-                                                 *data->find_class("wizard")});
+    State s = start_game(rules,
+                         std::vector<int>{*data->find_class("warrior"), *data->find_class("cleric"),
+                                          *data->find_class("wizard")});
     for (int d : {3, 5, 1}) s = apply_random(rules, s, d);
     REQUIRE(s.phase == Phase::act);
     AdventurePlay game(data, *data->find_mode("basic"), false);
@@ -254,6 +254,22 @@ TEST_CASE("R9: a level loss with every hero at level 1 says that nobody loses on
     CHECK(run.code == ExitCode::usage);  // input ends at the second adventure
     CHECK(run.out.find("Result 4, A bruising: Someone comes back wiser in the wrong way.\n"
                        "Nobody loses a level: every hero is at level 1.\n") != std::string::npos);
+}
+
+TEST_CASE("a level loss only one hero can take is said, though nobody is asked to pick",
+          "[dice-adventures][play][R9]") {
+    TempDir dir;
+    play::PlayOptions options;
+    options.session = dir / "one.toml";  // dice typed
+    // Adventure 1's major success raises the Warrior alone; adventure 2's bruising takes a level
+    // from a hero above level 1, and he is the only one: the engine takes it without a pick.
+    auto run =
+        play_game("warrior\ncleric\nwizard\n1 1 1\nstop\nwarrior\nset-off\n4 4 4\nstop\n", options);
+    CHECK(run.code == ExitCode::usage);  // input ends at the third adventure's shop
+    CHECK(run.out.find("Result 4, A bruising: Someone comes back wiser in the wrong way.\n"
+                       "The Warrior loses a level: no other hero can lose one.\n") !=
+          std::string::npos);
+    CHECK(run.out.find("loses a level: which one?") == std::string::npos);
 }
 
 TEST_CASE("R8: a level gain with every hero at the top says that nobody can take it",
