@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -42,6 +43,9 @@ std::string in_quotes(std::string_view text);
 
 // "1 tile", "3 tiles": the count and the word, with an "s" unless the count is 1.
 std::string count_of(std::size_t n, std::string_view word);
+// A whole number with its thousands grouped by commas, as the guides print them: "107,000".
+std::string grouped_number(std::uint64_t n);
+
 // "1 die", "2 dice": a count with an irregular plural.
 std::string count_of(std::size_t n, std::string_view one, std::string_view many);
 

@@ -68,3 +68,12 @@ TEST_CASE("a hint follows its message after a semicolon, only when there is one"
           "unknown game 'colg'; did you mean 'colf'?");
     CHECK(with_hint("unknown game 'zzz'", "") == "unknown game 'zzz'");
 }
+
+TEST_CASE("a whole number's thousands are grouped by commas", "[text]") {
+    CHECK(grouped_number(0) == "0");
+    CHECK(grouped_number(999) == "999");
+    CHECK(grouped_number(1000) == "1,000");
+    CHECK(grouped_number(107000) == "107,000");
+    CHECK(grouped_number(1234567) == "1,234,567");
+    CHECK(grouped_number(18446744073709551615u) == "18,446,744,073,709,551,615");
+}

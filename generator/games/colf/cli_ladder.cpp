@@ -53,12 +53,7 @@ ExitCode run_ladder_command(std::uint64_t games, std::uint64_t coach_games, int 
             context.out() << text;
         }
     }
-    double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    char line[128];
-    std::snprintf(line, sizeof line, "played the ladder in %.2f s on %d thread(s)", seconds,
-                  threads);
-    context.info(line);
+    context.info(pnpkit::ladder::timing_line("played the ladder", start, threads));
     return ExitCode::ok;
 }
 

@@ -10,6 +10,15 @@
 
 namespace pnpkit::ladder {
 
+std::string timing_line(std::string_view what, std::chrono::steady_clock::time_point start,
+                        int threads) {
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    char line[64];
+    std::snprintf(line, sizeof line, " in %.2f s on %d thread(s)", seconds, threads);
+    return std::string(what) + line;
+}
+
 std::pair<double, double> mean_interval(const std::vector<double>& values) {
     MeanInterval interval = pnpkit::mean_interval(values);
     return {interval.mean, interval.half_width};

@@ -1,10 +1,12 @@
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/json.hpp"
@@ -71,6 +73,10 @@ LadderResult run_ladder(const LadderSpec& spec,
 
 // The mean and the half-width of its 95% interval (normal approximation) of `values`.
 std::pair<double, double> mean_interval(const std::vector<double>& values);
+// The line `simulate --ladder` ends with: "played the ladder in 1.23 s on 2 thread(s)", `what`
+// being its start and the time counted from `start`.
+std::string timing_line(std::string_view what, std::chrono::steady_clock::time_point start,
+                        int threads);
 
 // The ladder as a table, one row a policy, with `title` above it.
 void print_ladder_text(std::ostream& out, const std::string& title, const LadderSpec& spec,

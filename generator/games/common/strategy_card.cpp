@@ -138,7 +138,7 @@ std::string strength_text(const Strength& s) {
     else
         text += "wins " + fixed_text(s.card, 1) + "%, " + share + " of the advisor\u2019s " +
                 fixed_text(s.advisor, 1) + "%";
-    return text + ", over " + std::to_string(s.games) + " games of\n" + unbroken_words(s.command);
+    return text + ", over " + grouped_number(s.games) + " games of\n" + unbroken_words(s.command);
 }
 
 layout::DeckComponent make_component(const CardText& text, const Strength& strength) {

@@ -69,12 +69,7 @@ ExitCode run_ladder_command(const LadderOptions& o, cli::Context& context) {
                       exact);
         context.out() << line;
     }
-    double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    char line[128];
-    std::snprintf(line, sizeof line, "solved and played the ladder in %.2f s on %d thread(s)",
-                  seconds, threads);
-    context.info(line);
+    context.info(pnpkit::ladder::timing_line("solved and played the ladder", start, threads));
     return ExitCode::ok;
 }
 

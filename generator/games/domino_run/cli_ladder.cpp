@@ -1,6 +1,5 @@
 #include <atomic>
 #include <chrono>
-#include <cstdio>
 
 #include "cli/context.hpp"
 #include "core/json.hpp"
@@ -38,12 +37,7 @@ ExitCode run_ladder_command(const LadderOptions& o, cli::Context& context) {
                       << " games as won without settling them (" << k_bound_nodes
                       << " decisions searched).\n";
     }
-    double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    char line[128];
-    std::snprintf(line, sizeof line, "played the ladder in %.2f s on %d thread(s)", seconds,
-                  o.threads);
-    context.info(line);
+    context.info(pnpkit::ladder::timing_line("played the ladder", start, o.threads));
     return ExitCode::ok;
 }
 

@@ -1,7 +1,6 @@
 #include "games/dragon_dance/cli_ladder.hpp"
 
 #include <chrono>
-#include <cstdio>
 
 #include "core/json.hpp"
 #include "games/dragon_dance/cli_common.hpp"
@@ -32,12 +31,7 @@ ExitCode run_ladder_command(const DanceLadderOptions& o, cli::Context& context) 
                             "counting half, 95% intervals)";
         ladder::print_ladder_text(context.out(), title, spec, result);
     }
-    double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    char line[128];
-    std::snprintf(line, sizeof line, "played the ladder in %.2f s on %d thread(s)", seconds,
-                  o.threads);
-    context.info(line);
+    context.info(pnpkit::ladder::timing_line("played the ladder", start, o.threads));
     return ExitCode::ok;
 }
 

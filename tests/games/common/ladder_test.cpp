@@ -1,7 +1,9 @@
 #include "games/common/ladder.hpp"
 
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <cmath>
+#include <regex>
 #include <sstream>
 
 namespace pnpkit::ladder {
@@ -103,3 +105,10 @@ TEST_CASE("ladder: a player's exception reaches the caller", "[ladder]") {
 
 }  // namespace
 }  // namespace pnpkit::ladder
+
+TEST_CASE("the ladder's last line says how long it played and on how many threads", "[ladder]") {
+    auto start = std::chrono::steady_clock::now() - std::chrono::milliseconds(1500);
+    std::string line = pnpkit::ladder::timing_line("played the ladder", start, 2);
+    CHECK(std::regex_match(line,
+                           std::regex(R"(played the ladder in 1\.[5-9]\d s on 2 thread\(s\))")));
+}

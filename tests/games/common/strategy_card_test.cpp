@@ -101,7 +101,7 @@ TEST_CASE("strategy card: the printed share is card / advisor from the file", "[
     std::string text = strength_text(points);
     CHECK(
         text.starts_with("Played by this card: 17.3 points, 98.2% of the best play\u2019s 17.6, "
-                         "over 70000 games of\n"));
+                         "over 70,000 games of\n"));
     // The command, with word joiners after the hyphen inside "dice-adventures" only.
     CHECK(text.ends_with("pnpkit --seed 1 simulate dice-\u2060adventures --ladder"));
     Strength wins{"pnpkit --seed 1 simulate colf --ladder", 100000, 61.03, 62.91, Unit::percent};
