@@ -1,7 +1,6 @@
 #include "games/colf/guided.hpp"
 
 #include <algorithm>
-#include <charconv>
 
 #include "core/text.hpp"
 #include "games/colf/cli.hpp"
@@ -24,30 +23,6 @@ namespace {
 Rng& unused_order() {
     static thread_local Rng rng(0);
     return rng;
-}
-
-std::optional<std::vector<int>> parse_numbers(std::string_view text) {
-    std::vector<int> numbers;
-    for (const std::string& word : split(std::string(trim(text)), ' ')) {
-        if (word.empty()) continue;
-        int value = 0;
-        auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
-        if (error != std::errc() || end != word.data() + word.size()) return std::nullopt;
-        numbers.push_back(value);
-    }
-    return numbers;
-}
-
-bool is_none(std::string_view text) {
-    std::string word(trim(text));
-    for (char& c : word) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    return word == "none";
-}
-
-std::string numbers_text(const std::vector<int>& numbers) {
-    std::vector<std::string> words;
-    for (int n : numbers) words.push_back(std::to_string(n));
-    return join(words, " ");
 }
 
 const char* side_name(Side side) {
@@ -128,20 +103,7 @@ void GuidedGame::play(play::Table& table) {
             }};
         std::vector<std::string> keys;
         for (const play::Option& option : options) keys.push_back(option.key);
-        ask.evaluate = [table = snapshot(), keys] {
-            return estimate_answers(
-                table, "turn", keys, [&keys](std::size_t i, Snapshot& t, Rng& rng) {
-                    Hero& hero = t.position.hero;
-                    if (keys[i] == "rest") {
-                        policy_rest(hero, roll_dice(hero.dice(), rng), rng, guided_advisor());
-                        return play_on_after_turn(t, rng);
-                    }
-                    if (keys[i] == "master")
-                        return play_on_master(t, t.data->settings.master_level, rng);
-                    auto level = advisor_explore_level(t);
-                    return level && play_on_explore_level(t, *level, rng);
-                });
-        };
+        ask.evaluate = [table = snapshot(), keys] { return turn_values(table, keys); };
         std::string action = options[table.choose(ask, options)].key;
         if (action == "master") {
             face_master(table, master_target(table));
@@ -200,10 +162,7 @@ int GuidedGame::master_target(play::Table& table) {
                       return levels;
                   }};
     ask.evaluate = [table = snapshot(), levels = ask.answers()] {
-        return estimate_answers(table, "master-level", levels,
-                                [&levels](std::size_t i, Snapshot& t, Rng& rng) {
-                                    return play_on_master(t, std::stoi(levels[i]), rng);
-                                });
+        return master_level_values(table, levels);
     };
     return std::stoi(table.text(ask, check, std::to_string(least) + " or more"));
 }
@@ -274,12 +233,7 @@ bool GuidedGame::explore(play::Table& table) {
                                                                : std::string("rest instead");
                         },
                         [words] { return words; }};
-    level_ask.evaluate = [table = snapshot(), words] {
-        return estimate_answers(table, "level", words,
-                                [&words](std::size_t i, Snapshot& t, Rng& rng) {
-                                    return play_on_explore_level(t, std::stoi(words[i]), rng);
-                                });
-    };
+    level_ask.evaluate = [table = snapshot(), words] { return explore_level_values(table, words); };
     int level = std::stoi(table.text(level_ask, level_check, join(words, ", ")));
 
     play::Checker backs_check = [this, level](std::string_view text) {
@@ -313,20 +267,7 @@ bool GuidedGame::explore(play::Table& table) {
         },
         [level] { return backs_adding_up_to(level); }};
     backs_ask.evaluate = [table = snapshot(), level] {
-        std::vector<std::string> legal;
-        std::vector<LevelSplit> splits;
-        for (const std::string& text : backs_adding_up_to(level)) {
-            auto n = *parse_numbers(text);
-            LevelSplit split{n.front(), std::vector<int>(n.begin() + 1, n.end())};
-            const Position& p = table.position;
-            if (!split_available(p.nouns, p.adjectives, *table.data, split)) continue;
-            legal.push_back(text);
-            splits.push_back(std::move(split));
-        }
-        return estimate_answers(table, "backs", legal,
-                                [&splits](std::size_t i, Snapshot& t, Rng& rng) {
-                                    return play_on_explore(t, splits[i], rng);
-                                });
+        return backs_values(table, backs_adding_up_to(level));
     };
     auto backs = *parse_numbers(table.text(backs_ask, backs_check, "like 3 1 1"));
 
@@ -410,18 +351,7 @@ void GuidedGame::grow_and_adapt(play::Table& table) {
                 return std::string(wants_level_up(m_hero, settings, guided_advisor()) ? "yes"
                                                                                       : "no");
             }};
-        ask.evaluate = [table = snapshot()] {
-            return estimate_answers(table, "grow", {"yes", "no"},
-                                    [](std::size_t i, Snapshot& t, Rng& rng) {
-                                        Position& p = t.position;
-                                        if (i == 1) {
-                                            arrange(p.hero, guided_advisor());
-                                            return play_on_turns(t, rng);
-                                        }
-                                        level_up(p.hero, t.data->settings, p.pool, rng);
-                                        return play_on_after_turn(t, rng);
-                                    });
-        };
+        ask.evaluate = [table = snapshot()] { return grow_values(table); };
         if (!table.yes_no(ask)) break;
         m_hero.xp -= cost;
         ++m_hero.level;
@@ -452,84 +382,12 @@ void GuidedGame::grow_and_adapt(play::Table& table) {
                       }};
         std::vector<std::string> keys;
         for (const play::Option& option : options) keys.push_back(option.key);
-        ask.evaluate = [table = snapshot(), keys] {
-            // One move, then done: each arrangement valued as it stands, on futures shared by
-            // every arrangement, so the best move always gains and adapting ends.
-            return estimate_answers(
-                table, "adapt", keys,
-                [](std::size_t i, Snapshot& t, Rng& rng) {
-                    if (i > 0) {
-                        Tile& tile = t.position.hero.tiles[i - 1];
-                        tile.side = tile.side == Side::attack ? Side::defense : Side::attack;
-                    }
-                    return play_on_turns(t, rng);
-                },
-                {}, Futures::any_columns);
-        };
+        ask.evaluate = [table = snapshot(), keys] { return adapt_values(table, keys); };
         std::size_t picked = table.choose(ask, options);
         if (picked == 0) break;
         Tile& tile = m_hero.tiles[picked - 1];
         tile.side = tile.side == Side::attack ? Side::defense : Side::attack;
     }
-}
-
-Dice GuidedGame::roll_hero(play::Table& table, const std::string& id, const std::string& prompt,
-                           const std::function<std::string(const Dice&)>& reroll_advice) {
-    Dice dice;
-    for (int d : table.dice({id, prompt}, m_hero.dice(), k_faces))
-        dice.push_back(static_cast<std::uint8_t>(d));
-    while (m_hero.xp > 0) {
-        play::Checker check = [&dice](std::string_view text) {
-            if (is_none(text)) return play::Checked::ok("none");
-            auto values = parse_numbers(text);
-            if (!values || values->empty())
-                return play::Checked::bad(
-                    "type the values of the dice to re-roll, like 1 2, or none");
-            Dice left = dice;
-            for (int v : *values) {
-                auto it = std::find(left.begin(), left.end(), v);
-                if (it == left.end())
-                    return play::Checked::bad("no die shows " + std::to_string(v) + " to re-roll");
-                left.erase(static_cast<std::size_t>(it - left.begin()));
-            }
-            return play::Checked::ok(numbers_text(*values));
-        };
-        std::vector<int> shown(dice.begin(), dice.end());
-        play::Ask ask{"reroll",
-                      "Dice " + numbers_text(shown) + "; re-roll some for 1 XP (you have " +
-                          std::to_string(m_hero.xp) + ")",
-                      "any dice, placed or not (R8); 'none' keeps them",
-                      reroll_advice ? std::function<std::string()>(
-                                          [&dice, &reroll_advice] { return reroll_advice(dice); })
-                                    : std::function<std::string()>(),
-                      [shown] {
-                          // Every choice of the dice shown (values alike or not), none first.
-                          std::vector<std::string> out{"none"};
-                          for (unsigned mask = 1; mask < (1u << shown.size()) && mask < 256;
-                               ++mask) {
-                              std::vector<int> picked;
-                              for (std::size_t i = 0; i < shown.size(); ++i) {
-                                  if ((mask >> i) & 1u) picked.push_back(shown[i]);
-                              }
-                              out.push_back(numbers_text(picked));
-                          }
-                          return out;
-                      }};
-        ask.evaluate = [table = snapshot(), dice, rest = id == "rest-dice", texts = ask.answers()] {
-            return reroll_values(table, dice, rest, texts);
-        };
-        std::string answer = table.text(ask, check, "dice values, or none");
-        if (answer == "none") break;
-        std::vector<int> values = *parse_numbers(answer);
-        --m_hero.xp;
-        std::vector<int> fresh = table.dice({id + "-again", "Re-roll " + dice_count(values.size())},
-                                            static_cast<int>(values.size()), k_faces);
-        for (std::size_t i = 0; i < values.size(); ++i) {
-            auto it = std::find(dice.begin(), dice.end(), values[i]);
-            *it = static_cast<std::uint8_t>(fresh[i]);
-        }
-    }
-    return dice;
 }
 
 std::vector<Domino> GuidedGame::draw_tiles(play::Table& table, int count, const std::string& id,
@@ -563,14 +421,7 @@ Side GuidedGame::choose_side(play::Table& table, Domino tile) {
             arrange(arranged, guided_advisor(), arranged.tiles.size() - 1);
             return std::string(arranged.tiles.back().side == Side::attack ? "attack" : "defense");
         }};
-    ask.evaluate = [table = snapshot(), tile] {
-        return estimate_answers(table, "column", {"attack", "defense"},
-                                [tile](std::size_t i, Snapshot& t, Rng& rng) {
-                                    t.position.hero.tiles.push_back(
-                                        Tile{tile, i == 0 ? Side::attack : Side::defense, 0});
-                                    return play_on_after_tiles(t, rng);
-                                });
-    };
+    ask.evaluate = [table = snapshot(), tile] { return column_values(table, tile); };
     return table.choose(ask, options) == 0 ? Side::attack : Side::defense;
 }
 

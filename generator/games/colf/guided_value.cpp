@@ -1,6 +1,7 @@
 #include "games/colf/guided_value.hpp"
 
 #include <algorithm>
+#include <charconv>
 
 #include "core/interval.hpp"
 #include "core/text.hpp"
@@ -262,6 +263,102 @@ bool play_on_master(Snapshot& table, int target, Rng& rng) {
     table.foe = prepare_foe(*table.data, cards, true, p.pool, rng);
     table.round = CombatRound{};
     return play_on_in_combat(table, rng);
+}
+
+std::optional<std::vector<int>> parse_numbers(std::string_view text) {
+    std::vector<int> numbers;
+    for (const std::string& word : split(std::string(trim(text)), ' ')) {
+        if (word.empty()) continue;
+        int value = 0;
+        auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
+        if (error != std::errc() || end != word.data() + word.size()) return std::nullopt;
+        numbers.push_back(value);
+    }
+    return numbers;
+}
+
+std::string numbers_text(const std::vector<int>& numbers) {
+    std::vector<std::string> words;
+    for (int n : numbers) words.push_back(std::to_string(n));
+    return join(words, " ");
+}
+
+play::Evaluation turn_values(const Snapshot& table, const std::vector<std::string>& keys) {
+    return estimate_answers(table, "turn", keys, [&keys](std::size_t i, Snapshot& t, Rng& rng) {
+        Hero& hero = t.position.hero;
+        if (keys[i] == "rest") {
+            policy_rest(hero, roll_dice(hero.dice(), rng), rng, guided_advisor());
+            return play_on_after_turn(t, rng);
+        }
+        if (keys[i] == "master") return play_on_master(t, t.data->settings.master_level, rng);
+        auto level = advisor_explore_level(t);
+        return level && play_on_explore_level(t, *level, rng);
+    });
+}
+
+play::Evaluation master_level_values(const Snapshot& table,
+                                     const std::vector<std::string>& levels) {
+    return estimate_answers(table, "master-level", levels,
+                            [&levels](std::size_t i, Snapshot& t, Rng& rng) {
+                                return play_on_master(t, std::stoi(levels[i]), rng);
+                            });
+}
+
+play::Evaluation explore_level_values(const Snapshot& table,
+                                      const std::vector<std::string>& levels) {
+    return estimate_answers(table, "level", levels,
+                            [&levels](std::size_t i, Snapshot& t, Rng& rng) {
+                                return play_on_explore_level(t, std::stoi(levels[i]), rng);
+                            });
+}
+
+play::Evaluation backs_values(const Snapshot& table, const std::vector<std::string>& texts) {
+    std::vector<std::string> legal;
+    std::vector<LevelSplit> splits;
+    for (const std::string& text : texts) {
+        auto n = *parse_numbers(text);
+        LevelSplit split{n.front(), std::vector<int>(n.begin() + 1, n.end())};
+        const Position& p = table.position;
+        if (!split_available(p.nouns, p.adjectives, *table.data, split)) continue;
+        legal.push_back(text);
+        splits.push_back(std::move(split));
+    }
+    return estimate_answers(table, "backs", legal, [&splits](std::size_t i, Snapshot& t, Rng& rng) {
+        return play_on_explore(t, splits[i], rng);
+    });
+}
+
+play::Evaluation grow_values(const Snapshot& table) {
+    return estimate_answers(table, "grow", {"yes", "no"}, [](std::size_t i, Snapshot& t, Rng& rng) {
+        Position& p = t.position;
+        if (i == 1) {
+            arrange(p.hero, guided_advisor());
+            return play_on_turns(t, rng);
+        }
+        level_up(p.hero, t.data->settings, p.pool, rng);
+        return play_on_after_turn(t, rng);
+    });
+}
+
+play::Evaluation adapt_values(const Snapshot& table, const std::vector<std::string>& keys) {
+    return estimate_answers(
+        table, "adapt", keys,
+        [](std::size_t i, Snapshot& t, Rng& rng) {
+            if (i > 0) {
+                Tile& tile = t.position.hero.tiles[i - 1];
+                tile.side = tile.side == Side::attack ? Side::defense : Side::attack;
+            }
+            return play_on_turns(t, rng);
+        },
+        {}, Futures::any_columns);
+}
+
+play::Evaluation column_values(const Snapshot& table, Domino tile) {
+    return estimate_answers(
+        table, "column", {"attack", "defense"}, [tile](std::size_t i, Snapshot& t, Rng& rng) {
+            t.position.hero.tiles.push_back(Tile{tile, i == 0 ? Side::attack : Side::defense, 0});
+            return play_on_after_tiles(t, rng);
+        });
 }
 
 }  // namespace pnpkit::colf

@@ -82,6 +82,32 @@ bool play_on_master(Snapshot& table, int target, Rng& rng);
 // can build); nullopt when they build none.
 std::optional<int> advisor_explore_level(const Snapshot& table);
 
+// Numbers separated by spaces, as the guided game's text questions take them ("3 1 1"); nullopt
+// when a word is not a whole number.
+std::optional<std::vector<int>> parse_numbers(std::string_view text);
+// The numbers as parse_numbers reads them: "3 1 1".
+std::string numbers_text(const std::vector<int>& numbers);
+
+// The values of the guided game's questions, one per answer as the log records it, by
+// estimate_answers:
+// the turn's action ("rest", "explore", "master"), the advisor exploring at its own level;
+play::Evaluation turn_values(const Snapshot& table, const std::vector<std::string>& keys);
+// the Master's level when the hero challenges it;
+play::Evaluation master_level_values(const Snapshot& table, const std::vector<std::string>& levels);
+// the level of the monster to explore;
+play::Evaluation explore_level_values(const Snapshot& table,
+                                      const std::vector<std::string>& levels);
+// the backs of that monster, `texts` being each way to write them (noun, then adjectives); those
+// the draw piles cannot build are left out;
+play::Evaluation backs_values(const Snapshot& table, const std::vector<std::string>& texts);
+// whether to grow a level ("yes", "no");
+play::Evaluation grow_values(const Snapshot& table);
+// adapting: "done" or the domino to move to the other column, each arrangement on the same futures
+// (Futures::any_columns), so the best move always gains and adapting ends;
+play::Evaluation adapt_values(const Snapshot& table, const std::vector<std::string>& keys);
+// the column of a new domino ("attack", "defense").
+play::Evaluation column_values(const Snapshot& table, Domino tile);
+
 // The values of an XP re-roll question over `dice` (a Rest's when `rest`, else a combat round's):
 // one per text of `texts` ("none", then dice values), the texts naming the same dice valued once.
 play::Evaluation reroll_values(const Snapshot& table, const Dice& dice, bool rest,
