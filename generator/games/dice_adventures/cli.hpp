@@ -20,6 +20,8 @@ class Context;
 
 namespace pnpkit::dice_adventures {
 
+class Solver;
+
 // One file per command, as in generator/cli/: each adds itself to `app`.
 void setup_best(CLI::App& app, cli::Context& context);      // pnpkit dice-adventures best
 void setup_advise(CLI::App& app, cli::Context& context);    // pnpkit dice-adventures advise
@@ -41,6 +43,11 @@ ExitCode run_ladder_command(const LadderOptions& options, cli::Context& context)
 ExitCode run_card_losses_command(const LadderOptions& options, cli::Context& context);
 // The ladder's party: `text` (a UsageError unless a whole party), or Bard, Cleric and Thief.
 std::vector<int> ladder_party(const GameData& data, const std::string& text);
+// The threads `--threads` asks for: 0 is every core.
+int ladder_threads(int requested);
+// Solves the party's game from its start on `threads` threads, reading the camp cache first and
+// writing what it added back (the ladder's and --card-losses' set-up).
+void solve_party_start(Solver& solver, const Rules& rules, std::span<const int> party, int threads);
 
 // Loads and validates data/dice-adventures/ for a command; reports the problems and returns null on
 // errors (exit 1).

@@ -54,10 +54,7 @@ ExitCode run_card_losses_command(const LadderOptions& o, cli::Context& context) 
     Rules rules{&data, &mode_named(data, o.mode), o.deck};
     std::vector<int> party = ladder_party(data, o.party);
     Solver solver(rules);
-    std::size_t cached = load_camp_cache(solver);
-    Camp camp = start_camp(rules, party);
-    solver.solve(std::span<const Camp>(&camp, 1), std::max(1, o.threads));
-    save_camp_cache(solver, cached);
+    solve_party_start(solver, rules, party, ladder_threads(o.threads));
     CardLosses losses = card_losses(solver, party, context.seed(), 0, o.games);
     double games = static_cast<double>(losses.games);
     if (context.json()) {

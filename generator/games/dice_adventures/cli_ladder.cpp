@@ -25,21 +25,29 @@ std::vector<int> ladder_party(const GameData& data, const std::string& text) {
     return party;
 }
 
+int ladder_threads(int requested) {
+    return requested > 0 ? requested
+                         : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+void solve_party_start(Solver& solver, const Rules& rules, std::span<const int> party,
+                       int threads) {
+    std::size_t cached = load_camp_cache(solver);
+    Camp camp = start_camp(rules, party);
+    solver.solve(std::span<const Camp>(&camp, 1), threads);
+    save_camp_cache(solver, cached);
+}
+
 ExitCode run_ladder_command(const LadderOptions& o, cli::Context& context) {
     auto game = load_for_command(context);
     if (!game) return ExitCode::data;
     const GameData& data = game->data();
     Rules rules{&data, &mode_named(data, o.mode), o.deck};
     std::vector<int> party = ladder_party(data, o.party);
-    int threads = o.threads > 0
-                      ? o.threads
-                      : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    int threads = ladder_threads(o.threads);
     auto start = std::chrono::steady_clock::now();
     Solver solver(rules);
-    std::size_t cached = load_camp_cache(solver);
-    Camp camp = start_camp(rules, party);
-    solver.solve(std::span<const Camp>(&camp, 1), threads);
-    save_camp_cache(solver, cached);
+    solve_party_start(solver, rules, party, threads);
     ladder::LadderSpec spec = ladder_spec();
     std::uint64_t seed = context.seed();
     ladder::LadderResult result = ladder::run_ladder(
