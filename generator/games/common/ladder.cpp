@@ -26,6 +26,20 @@ std::pair<double, double> mean_interval(const std::vector<double>& values) {
 
 namespace {
 
+// The 95% interval of a row's mean: Wilson's for wins and losses, else the normal approximation.
+void set_row_interval(const LadderSpec& spec, const std::vector<double>& scores, RowStats& row) {
+    std::tie(row.mean, row.half_width) = mean_interval(scores);
+    row.low = row.mean - row.half_width;
+    row.high = row.mean + row.half_width;
+    if (!spec.win_rate) return;
+    std::uint64_t wins = 0;
+    for (double s : scores) wins += s > 0.5 ? 1 : 0;
+    Interval wilson = wilson_interval(wins, scores.size());
+    row.low = wilson.low;
+    row.high = wilson.high;
+    row.half_width = (wilson.high - wilson.low) / 2;
+}
+
 // The games a row plays: all, or its first max_games.
 std::uint64_t row_games(const PolicyRow& row, std::uint64_t games) {
     return row.max_games == 0 ? games : std::min(row.max_games, games);
@@ -82,7 +96,7 @@ LadderResult run_ladder(const LadderSpec& spec,
     for (std::size_t p = 0; p < rows; ++p) {
         RowStats row;
         row.games = result.scores[p].size();
-        std::tie(row.mean, row.half_width) = mean_interval(result.scores[p]);
+        set_row_interval(spec, result.scores[p], row);
         std::uint64_t perfect_games = 0;
         for (std::uint64_t i = 0; i < row.games; ++i) perfect_games += perfect[p][i] ? 1 : 0;
         double n = static_cast<double>(std::max<std::uint64_t>(row.games, 1));
@@ -166,7 +180,9 @@ void write_ladder_fields(JsonWriter& json, const LadderSpec& spec, const LadderR
             .field("summary", spec.policies[p].summary)
             .field("games", r.games)
             .field("mean", r.mean)
-            .field("half_width", r.half_width);
+            .field("half_width", r.half_width)
+            .field("low", r.low)
+            .field("high", r.high);
         if (spec.has_perfect) json.field("perfect", r.perfect);
         json.field("diff", r.diff)
             .field("diff_half_width", r.diff_half_width)

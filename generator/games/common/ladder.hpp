@@ -50,7 +50,12 @@ struct LadderSpec {
 struct RowStats {
     std::uint64_t games = 0;  // the games this row played
     double mean = 0;
-    double half_width = 0;  // of the 95% interval of the mean (normal approximation)
+    // The 95% interval of the mean: Wilson's for a win rate (honest near 0% and 100%, where the
+    // normal approximation shrinks to nothing), else the normal approximation; half_width is half
+    // its width.
+    double low = 0;
+    double high = 0;
+    double half_width = 0;
     double perfect = 0;     // share of perfect games
     double seconds_per_game = 0;
     double diff = 0;  // mean of the paired differences from the reference row

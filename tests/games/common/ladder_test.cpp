@@ -6,6 +6,8 @@
 #include <regex>
 #include <sstream>
 
+#include "core/interval.hpp"
+
 namespace pnpkit::ladder {
 namespace {
 
@@ -88,6 +90,39 @@ TEST_CASE("ladder: the mean and its 95% interval", "[ladder]") {
     CHECK(half == Approx(1.96 * std::sqrt(5.0 / 3.0) / 2));
     CHECK(mean_interval({}).first == 0);
     CHECK(mean_interval({5}).second == 0);
+}
+
+TEST_CASE("ladder: a win-rate row's interval is Wilson's, not empty at 100%", "[ladder]") {
+    // Policy 0 wins game i when i % 4 != 0; policy 1 wins every game.
+    class Wins final : public Players {
+    public:
+        GameResult play(std::size_t policy, std::uint64_t game, Rng) override {
+            return {policy == 1 || game % 4 != 0 ? 1.0 : 0.0, false};
+        }
+    };
+    LadderSpec spec;
+    spec.policies = {{"some", "wins 3 in 4"}, {"all", "wins every game"}};
+    spec.reference = 1;
+    spec.win_rate = true;
+    LadderResult r = run_ladder(
+        spec, [] { return std::make_unique<Wins>(); }, 1, 400, 2);
+    Interval some = wilson_interval(300, 400);
+    CHECK(r.rows[0].mean == Approx(0.75));
+    CHECK(r.rows[0].low == Approx(some.low));
+    CHECK(r.rows[0].high == Approx(some.high));
+    CHECK(r.rows[0].half_width == Approx((some.high - some.low) / 2));
+    // Every game won: the normal approximation would say ±0; Wilson's lower end is below 1.
+    CHECK(r.rows[1].mean == 1);
+    CHECK(r.rows[1].high == Approx(1));
+    CHECK(r.rows[1].low == Approx(wilson_interval(400, 400).low));
+    CHECK(r.rows[1].low < 0.995);
+    CHECK(r.rows[1].half_width > 0.002);
+    // A row of scores keeps the normal approximation.
+    spec.win_rate = false;
+    LadderResult scores = run_ladder(
+        spec, [] { return std::make_unique<Wins>(); }, 1, 400, 1);
+    CHECK(scores.rows[0].half_width == Approx(mean_interval(scores.scores[0]).second));
+    CHECK(scores.rows[1].half_width == 0);
 }
 
 TEST_CASE("ladder: a player's exception reaches the caller", "[ladder]") {
