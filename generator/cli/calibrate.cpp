@@ -121,6 +121,7 @@ ExitCode run_calibrate(CalibrateOptions options, Context& context) {
     std::string edge = duplex == layout::Duplex::short_edge ? "short" : "long";
     std::string flag = options.paper == "a4" ? "" : " --paper " + options.paper;
     context.out() << "wrote " << load::display_path(path) << " (2 pages)\n";
+    if (context.options.quiet) return ExitCode::ok;  // the file is the result; the rest is help
     if (correction->any) {
         std::string by = correction_flags(*correction);
         std::string as = options.printer.empty() ? by : "--printer " + options.printer;

@@ -30,7 +30,7 @@ inline int preflight_section() {
         base = {std::min(base.wall, b.wall), std::min(base.cpu, b.cpu)};
         mine = {std::min(mine.wall, m.wall), std::min(mine.cpu, m.cpu)};
     }
-    std::printf("render --check: every shipped game (26 PDFs), least of 3 rounds\n");
+    std::printf("render --check: every shipped game (30 PDFs), least of 3 rounds\n");
     std::printf("  %-28s %9s %9s\n", "case", "wall ms", "CPU ms");
     std::printf("  %-28s %9.1f %9.1f\n", "render", base.wall * 1e3, base.cpu * 1e3);
     std::printf("  %-28s %9.1f %9.1f\n", "render --check", mine.wall * 1e3, mine.cpu * 1e3);

@@ -14,6 +14,10 @@ expect_out_contains "--back-rotate is (top X - bottom X) x 0.242 degrees"
 expect_out_contains "pnpkit printer save NAME --back-offset X,Y --back-rotate DEG"
 [[ $(pages "$WORK/cal/calibration-a4-long.pdf") == 2 ]] || fail "the calibration sheet is not 2 pages"
 expect_whole_pdf "$WORK/cal/calibration-a4-long.pdf" "calibration sheet"
+# -q prints only the result, the file written.
+run -q calibrate --out "$WORK/quiet"
+expect_code 0
+[[ $OUT == "wrote $WORK/quiet/calibration-a4-long.pdf (2 pages)" ]] || fail "calibrate -q printed more than the file: $OUT"
 run calibrate --paper letter --duplex short --out "$WORK/cal"
 expect_code 0
 expect_out_contains "calibration-letter-short.pdf"
