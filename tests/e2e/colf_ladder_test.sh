@@ -20,7 +20,7 @@ expect_code 0
 expect_out_contains "CoLF DaDA: the strength ladder (win rate, 95% intervals)"
 expect_out_contains "$GAMES games a policy, seed 3"
 expect_out_contains "perfect: won in the top score tier (Unbelievable)"
-expect_out_contains "The bound searched the "
+expect_out_contains "The bound looked further at the "
 FIRST=$OUT
 run --seed 3 simulate colf --ladder --games $GAMES --threads 1
 [[ $(grep -v ms/game <<<"$OUT" | awk '{print $1, $2, $3, $4, $5}') == $(grep -v ms/game <<<"$FIRST" | awk '{print $1, $2, $3, $4, $5}') ]] ||

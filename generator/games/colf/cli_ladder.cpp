@@ -53,10 +53,14 @@ ExitCode run_ladder_command(std::uint64_t games, std::uint64_t advisor_games, in
         context.out() << "A game is won when the Master Monster is beaten; perfect: won in the top "
                          "score tier ("
                       << top << ").\n";
-        context.out() << "The bound searched the " << grouped_number(tally.searched.load())
-                      << " games neither card nor patient won: " << tally.lost.load()
-                      << " proved lost, " << tally.unsettled.load() << " counted as won unsettled ("
-                      << grouped_number(k_bound_decisions) << " decisions each at most).\n";
+        std::uint64_t searched = tally.searched.load();
+        std::uint64_t lost = tally.lost.load();
+        std::uint64_t unsettled = tally.unsettled.load();
+        context.out() << "The bound looked further at the " << grouped_number(searched)
+                      << " games neither card nor patient won: " << searched - lost - unsettled
+                      << " won (by another named policy or the search), " << lost
+                      << " proved lost, " << unsettled << " counted as won unsettled ("
+                      << grouped_number(k_bound_decisions) << " decisions searched at most).\n";
         if (share) {
             char text[160];
             std::snprintf(text, sizeof text,

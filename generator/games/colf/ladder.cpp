@@ -113,7 +113,8 @@ private:
     }
 
     // The bound: won when card or patient wins the game (their answers are one path of the
-    // clairvoyant's search, on the same dice and draws), else the search's verdict. Its perfect
+    // clairvoyant's search, on the same dice and draws), or another named policy does, else the
+    // search's verdict. Its perfect
     // share is not searched (a win counts as not perfect).
     ladder::GameResult bound(std::uint64_t game, const Rng& stream) {
         for (std::size_t row : {row_card, row_patient}) {
@@ -125,11 +126,17 @@ private:
             }
             if (m_noted[slot] == 1) return {1.0, false};
         }
+        if (m_tally) ++m_tally->searched;
+        // The named policies' games are paths of the search's tree too: a cheap first try.
+        for (const Policy& policy : all_policies()) {
+            PolicyChooser chooser(policy);
+            LadderChance chance(stream);
+            if (play_game(m_data, chooser, chance.chance()).won) return {1.0, false};
+        }
         BoundLimits limits;
         limits.max_decisions = m_bound_decisions;
         ClairvoyantResult r = clairvoyant_game(m_data, stream, limits);
         if (m_tally) {
-            ++m_tally->searched;
             if (!r.resolved) ++m_tally->unsettled;
             if (!r.win) ++m_tally->lost;
         }
@@ -172,8 +179,9 @@ ladder::LadderSpec ladder_spec(std::uint64_t advisor_games) {
          "the play the advisor's roll-outs follow (simulate --policy patient): dice placed by "
          "the exact round solver"},
         {"bound",
-         "upper bound: a player who knows the game's future dice and draws. Won where card or "
-         "patient wins; else a search over every answer (a game it cannot settle in " +
+         "upper bound: a player who knows the game's future dice and draws. Won where card, "
+         "patient or another named policy wins; else a search over every answer (a game it cannot "
+         "settle in " +
              grouped_number(k_bound_decisions) +
              " decisions counts as won); wins only, its "
              "perfect share is not searched"},

@@ -95,13 +95,15 @@ TEST_CASE("colf bound: every row's answers are among those the bound tries", "[c
     Rng base(21);
     Rng choices(4);
     auto random = make_random_chooser(choices);
-    PolicyChooser bold(*find_policy("bold"));
-    PolicyChooser patient(guided_advisor());
-    PolicyChooser cautious(*find_policy("cautious"));
     CardChooser card;
+    std::vector<Chooser*> rows{random.get(), &card};
+    std::vector<std::unique_ptr<PolicyChooser>> named;  // patient, bold and the others
+    for (const Policy& policy : all_policies()) {
+        named.push_back(std::make_unique<PolicyChooser>(policy));
+        rows.push_back(named.back().get());
+    }
     std::uint64_t games = test::k_sanitized_build ? 4 : 30;
-    for (Chooser* row : {random.get(), static_cast<Chooser*>(&bold), static_cast<Chooser*>(&card),
-                         static_cast<Chooser*>(&patient), static_cast<Chooser*>(&cautious)}) {
+    for (Chooser* row : rows) {
         AmongOptions check(*row);
         for (std::uint64_t i = 0; i < games; ++i) {
             LadderChance chance(base.stream(i));
