@@ -7,23 +7,16 @@
 #include "games/colf/bound_options.hpp"
 #include "games/colf/card_policy.hpp"
 #include "games/colf/guided.hpp"
+#include "games/colf/guided_fixture.hpp"
 #include "games/colf/ladder.hpp"
-#include "games/colf/load.hpp"
 #include "games/colf/rules.hpp"
 #include "support/sanitized.hpp"
-#include "support/temp_dir.hpp"
 
 namespace pnpkit::colf {
 namespace {
 
 const ColfData& bound_data() {
-    static const ColfData data = [] {
-        Diagnostics ds;
-        auto d = load_data(pnpkit::test::source_dir() / "data" / "colf", ds);
-        REQUIRE(d);
-        return *d;
-    }();
-    return data;
+    return *colf::test::shipped();
 }
 
 // Another chooser's answers, each checked to be one of those the bound tries (bound_options, the
@@ -102,7 +95,7 @@ TEST_CASE("colf bound: every row's answers are among those the bound tries", "[c
         named.push_back(std::make_unique<PolicyChooser>(policy));
         rows.push_back(named.back().get());
     }
-    std::uint64_t games = test::k_sanitized_build ? 4 : 30;
+    std::uint64_t games = pnpkit::test::k_sanitized_build ? 4 : 30;
     for (Chooser* row : rows) {
         AmongOptions check(*row);
         for (std::uint64_t i = 0; i < games; ++i) {
@@ -191,7 +184,7 @@ TEST_CASE("colf bound: the search equals a plain brute force on short endings", 
     std::vector<std::array<int, 4>> endings{{0, 4, 6, 2},  {1, 3, 12, 1}, {2, 5, 10, 2},
                                             {4, 4, 6, 2},  {3, 5, 14, 3}, {4, 4, 12, 3},
                                             {2, 5, 16, 3}, {6, 5, 16, 3}, {9, 3, 14, 3}};
-    if (test::k_sanitized_build) endings.resize(4);
+    if (pnpkit::test::k_sanitized_build) endings.resize(4);
     for (auto [seed, level, xp, open] : endings) {
         Ending e = final_fight(static_cast<std::uint64_t>(seed), level, xp, open);
         ClairvoyantResult brute = clairvoyant_from(data, e.position, e.dice, e.draws, plain);
@@ -207,7 +200,7 @@ TEST_CASE("colf bound: the search equals a plain brute force on short endings", 
     }
     INFO(wins << " won (" << patient_lost_won << " not by patient's play), " << losses << " lost");
     CHECK(losses > 0);
-    if (!test::k_sanitized_build) {
+    if (!pnpkit::test::k_sanitized_build) {
         CHECK(wins > 0);
         CHECK(patient_lost_won > 0);
     }
@@ -238,7 +231,7 @@ TEST_CASE("colf bound: the row wins every game any row wins", "[colf][bound]") {
     const ColfData& data = bound_data();
     // Seed 1's games 0 to 1,499 hold two that neither card nor patient wins (the searches kept
     // short: what counts here is which games are searched and how they are counted).
-    std::uint64_t games = test::k_sanitized_build ? 40 : 1500;
+    std::uint64_t games = pnpkit::test::k_sanitized_build ? 40 : 1500;
     BoundTally tally;
     ladder::LadderResult r = ladder::run_ladder(
         ladder_spec(0), [&] { return make_ladder_players(data, &tally, 20000); }, 1, games, 2);
@@ -251,7 +244,7 @@ TEST_CASE("colf bound: the row wins every game any row wins", "[colf][bound]") {
         if (r.scores[row_card][i] == 0 && r.scores[row_patient][i] == 0) ++cheap_lost;
     }
     CHECK(tally.searched.load() == cheap_lost);
-    if (!test::k_sanitized_build) CHECK(cheap_lost == 2);
+    if (!pnpkit::test::k_sanitized_build) CHECK(cheap_lost == 2);
     CHECK(tally.lost.load() + tally.unsettled.load() <= tally.searched.load());
 }
 
