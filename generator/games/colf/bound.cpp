@@ -262,11 +262,85 @@ private:
     LostSet m_lost;
 };
 
+// Patient's play, except at its `turn`-th turn (from 0), where it answers `option` of
+// turn_options: one path of the search's tree, tried before the depth-first search.
+class OneTurnOff final : public Chooser {
+public:
+    OneTurnOff(int turn, std::size_t option) : m_turn(turn), m_option(option) {}
+    bool applied() const { return m_applied; }
+
+    TurnChoice turn(const Hero& hero, int tokens, const CardDeck& nouns, const CardDeck& adjectives,
+                    const ColfData& data) override {
+        if (m_seen++ == m_turn) {
+            std::vector<TurnChoice> options = turn_options(nouns, adjectives, data);
+            if (m_option < options.size()) {
+                m_applied = true;
+                return options[m_option];
+            }
+        }
+        return m_patient.turn(hero, tokens, nouns, adjectives, data);
+    }
+    bool flee(const Hero& h, const Foe& f, int u) override { return m_patient.flee(h, f, u); }
+    Line line(const Hero& h, std::span<const std::uint8_t> d, const Foe& f,
+              const RoundStakes& s) override {
+        return m_patient.line(h, d, f, s);
+    }
+    Boosts boosts(const Hero& h, const Foe& f, const Placement& p, int a, int d, int u,
+                  bool fl) override {
+        return m_patient.boosts(h, f, p, a, d, u, fl);
+    }
+    std::pair<std::size_t, int> hit(const Hero& h, const CombatRound& r) override {
+        return m_patient.hit(h, r);
+    }
+    bool level_up(const Hero& h, const Settings& s) override { return m_patient.level_up(h, s); }
+    void arrange(Hero& h) override { m_patient.arrange(h); }
+    Dice rest_rerolls(const Hero& h, std::span<const std::uint8_t> d) override {
+        return m_patient.rest_rerolls(h, d);
+    }
+
+private:
+    int m_turn;
+    std::size_t m_option;
+    int m_seen = 0;
+    bool m_applied = false;
+    PolicyChooser m_patient{guided_advisor()};
+};
+
+// Whether patient's play with one turn answered otherwise wins game `stream`, trying the turns
+// from the last back and every answer of each, at most `max_games` games (counted in `out`).
+bool one_turn_off_wins(const ColfData& data, const Rng& stream, std::uint64_t max_games,
+                       ClairvoyantResult& out) {
+    PolicyChooser patient(guided_advisor());
+    LadderChance first(stream);
+    int turns = play_game(data, patient, first.chance()).turns;
+    for (int turn = turns - 1; turn >= 0; --turn) {
+        for (std::size_t option = 0;; ++option) {
+            if (out.runs >= max_games) return false;
+            OneTurnOff chooser(turn, option);
+            LadderChance chance(stream);
+            GameResult result = play_game(data, chooser, chance.chance());
+            ++out.runs;
+            if (!chooser.applied()) break;  // no such answer at that turn
+            if (result.won) return true;
+        }
+    }
+    return false;
+}
+
 }  // namespace
 
 ClairvoyantResult clairvoyant_game(const ColfData& data, const Rng& stream, BoundLimits limits) {
+    ClairvoyantResult first;
+    if (limits.one_turn_off_games > 0 &&
+        one_turn_off_wins(data, stream, limits.one_turn_off_games, first)) {
+        first.win = true;
+        return first;
+    }
     LadderChance chance(stream);
-    return BoundSearch(data, std::nullopt, chance.dice, chance.draws, limits).run();
+    ClairvoyantResult out =
+        BoundSearch(data, std::nullopt, chance.dice, chance.draws, limits).run();
+    out.runs += first.runs;
+    return out;
 }
 
 ClairvoyantResult clairvoyant_from(const ColfData& data, const Position& start, const Rng& dice,

@@ -22,7 +22,9 @@ namespace pnpkit::colf {
 // and both streams' states: the pool is every tile the hero does not hold) and not searched again.
 // Boosts that give the same round as cheaper ones are left out: they differ only in the XP kept,
 // which is only ever spent by choice, so the cheaper one wins whenever the other does.
-// After `max_decisions` decisions played the game is counted as won, so the figure stays an upper
+// From a game's set-up, patient's games with one turn answered otherwise are tried first (paths of
+// the same tree: a quick way to a win). After `max_decisions` decisions played the game is
+// counted as won, so the figure stays an upper
 // bound (resolved says so).
 
 inline constexpr std::uint64_t k_bound_decisions = 2000000;
@@ -31,6 +33,9 @@ struct BoundLimits {
     std::uint64_t max_decisions = k_bound_decisions;
     bool memo = true;           // remember lost turn starts
     bool dominated_out = true;  // leave out boosts that cheaper ones equal
+    // clairvoyant_game: before the search, patient's games with one turn answered otherwise
+    // (each turn from the last back, every answer of it), at most this many.
+    std::uint64_t one_turn_off_games = 3000;
 };
 
 struct ClairvoyantResult {

@@ -58,8 +58,9 @@ ExitCode run_ladder_command(std::uint64_t games, std::uint64_t advisor_games, in
         std::uint64_t unsettled = tally.unsettled.load();
         context.out() << "The bound looked further at the " << grouped_number(searched)
                       << " games neither card nor patient won: " << searched - lost - unsettled
-                      << " won (by another named policy or the search), " << lost
-                      << " proved lost, " << unsettled << " counted as won unsettled ("
+                      << " won (by another named policy, by patient with one turn answered "
+                         "otherwise, or by the search), "
+                      << lost << " proved lost, " << unsettled << " counted as won unsettled ("
                       << grouped_number(k_bound_decisions) << " decisions searched at most).\n";
         if (share) {
             char text[160];

@@ -180,8 +180,8 @@ ladder::LadderSpec ladder_spec(std::uint64_t advisor_games) {
          "the exact round solver"},
         {"bound",
          "upper bound: a player who knows the game's future dice and draws. Won where card, "
-         "patient or another named policy wins; else a search over every answer (a game it cannot "
-         "settle in " +
+         "patient or another named policy wins, or patient with one turn answered otherwise; "
+         "else a search over every answer (a game it cannot settle in " +
              grouped_number(k_bound_decisions) +
              " decisions counts as won); wins only, its "
              "perfect share is not searched"},

@@ -345,6 +345,11 @@ TEST_CASE("colf card: data/colf/strategy.toml holds figures of the published lad
     REQUIRE(advisor);
     CHECK(*games >= 100000);
     CHECK(*card >= 0.95 * *advisor);
+    // The advisor's row plays its first games only: the file says how many, as the command does.
+    auto advisor_games = t["advisor_games"].value<std::int64_t>();
+    REQUIRE(advisor_games);
+    CHECK(*advisor_games < *games);
+    CHECK(command.find(" --advisor-games " + std::to_string(*advisor_games)) != std::string::npos);
     // The first games of the published run, again: the recorded card's win rate lies within the
     // rerun's 95% interval (a changed card without a new ladder fails here).
     ladder::LadderSpec spec;
