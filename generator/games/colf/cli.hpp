@@ -27,8 +27,8 @@ void setup_discard(CLI::App& colf, cli::Context& context);  // pnpkit colf disca
 void setup_play(CLI::App& colf, cli::Context& context);     // pnpkit colf play
 
 // `pnpkit simulate colf --ladder`: every policy of the strength ladder on the same `games` games,
-// the coach's on the first `coach_games` of them.
-ExitCode run_ladder_command(std::uint64_t games, std::uint64_t coach_games, int threads,
+// the advisor's on the first `advisor_games` of them.
+ExitCode run_ladder_command(std::uint64_t games, std::uint64_t advisor_games, int threads,
                             cli::Context& context);
 
 // "Hungry Rusty Ogre": the adjectives' names, then the noun's.

@@ -24,7 +24,7 @@ struct SimulateOptions {
     std::string policy = "steady";
     std::filesystem::path report;  // empty: no report
     bool ladder = false;
-    std::uint64_t coach_games = 0;  // --ladder: the coach's row plays this many games (0: none)
+    std::uint64_t advisor_games = 0;  // --ladder: the advisor's row plays this many games (0: none)
 };
 
 // The default number of games of the ladder: a 95% half-width of at most 0.3 percentage points at
@@ -166,7 +166,7 @@ void write_simulation_report(const std::filesystem::path& path, const ColfData& 
 ExitCode run_simulate(const SimulateOptions& options, bool games_given, cli::Context& context) {
     if (options.ladder)
         return run_ladder_command(games_given ? options.games : k_ladder_games,
-                                  options.coach_games, options.threads, context);
+                                  options.advisor_games, options.threads, context);
     const Policy* policy = find_policy(options.policy);
     if (!policy) {
         std::vector<std::string> names;
@@ -229,11 +229,12 @@ void setup_simulate(CLI::App& simulate, cli::Context& context) {
                     "score tiers, turns, levels and killers of --policy")
         ->type_name("FILE");
     cmd->add_flag("--ladder", options->ladder,
-                  "Every policy of the strength ladder (random, bold, card, advisor) on the same "
-                  "games, with paired differences from the advisor");
-    cmd->add_option("--coach-games", options->coach_games,
-                    "With --ladder: also the coach's own choices, on the first N games (about 2 s "
-                    "of processor time a game; default 0: no coach row)")
+                  "Every policy of the strength ladder (random, bold, card, patient, the "
+                  "clairvoyant bound) on the same games, with paired differences from patient");
+    cmd->add_option("--advisor-games,--coach-games", options->advisor_games,
+                    "With --ladder: also the advisor's row (the coach's own choices, what advise "
+                    "recommends), on the first N games (about 1.3 s of processor time a game; "
+                    "default 0: no advisor row)")
         ->check(CLI::Range(0ull, 1000000000ull))
         ->type_name("N");
     cmd->footer("Policies:\n" + policies +

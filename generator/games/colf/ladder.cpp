@@ -1,8 +1,11 @@
 #include "games/colf/ladder.hpp"
 
+#include <array>
 #include <stdexcept>
 
 #include "core/interval.hpp"
+#include "core/text.hpp"
+#include "games/colf/bound.hpp"
 #include "games/colf/card_policy.hpp"
 #include "games/colf/guided.hpp"
 #include "games/colf/rules.hpp"
@@ -65,13 +68,15 @@ private:
 
 class LadderPlayers final : public ladder::Players {
 public:
-    explicit LadderPlayers(const ColfData& data)
+    LadderPlayers(const ColfData& data, BoundTally* tally, std::uint64_t bound_decisions)
         : m_data(data),
           m_shared(std::make_shared<const ColfData>(data)),
           m_bold(*find_policy("bold")),
-          m_advisor(guided_advisor()) {}
+          m_patient(guided_advisor()),
+          m_tally(tally),
+          m_bound_decisions(bound_decisions) {}
 
-    ladder::GameResult play(std::size_t policy, std::uint64_t, Rng stream) override {
+    ladder::GameResult play(std::size_t policy, std::uint64_t game, Rng stream) override {
         LadderChance chance(stream);
         switch (policy) {
             case row_random: {
@@ -82,11 +87,13 @@ public:
             case row_bold:
                 return finish(m_bold, chance);
             case row_card:
-                return finish(m_card, chance);
-            case row_coach:
-                return coach(stream);
+                return cheap(row_card, game, finish(m_card, chance));
+            case row_patient:
+                return cheap(row_patient, game, finish(m_patient, chance));
+            case row_bound:
+                return bound(game, stream);
             default:
-                return finish(m_advisor, chance);
+                return advisor(stream);
         }
     }
 
@@ -95,8 +102,50 @@ private:
         return ladder_result(m_data, play_game(m_data, chooser, chance.chance()));
     }
 
-    // The coach's own choices on the same chance as the other rows (play_coach_game).
-    ladder::GameResult coach(const Rng& stream) {
+    // Notes a cheap row's result of game `game` for the bound, which the runner asks next.
+    ladder::GameResult cheap(std::size_t row, std::uint64_t game, ladder::GameResult result) {
+        if (m_noted_game != game) {
+            m_noted_game = game;
+            m_noted = {};
+        }
+        m_noted[row == row_card ? 0 : 1] = result.score > 0 ? 1 : 0;
+        return result;
+    }
+
+    // The bound: won when card or patient wins the game (their answers are one path of the
+    // clairvoyant's search, on the same dice and draws), or another named policy does, else the
+    // search's verdict. Its perfect
+    // share is not searched (a win counts as not perfect).
+    ladder::GameResult bound(std::uint64_t game, const Rng& stream) {
+        for (std::size_t row : {row_card, row_patient}) {
+            std::size_t slot = row == row_card ? 0 : 1;
+            if (m_noted_game != game || m_noted[slot] < 0) {
+                LadderChance chance(stream);
+                Chooser& chooser = row == row_card ? static_cast<Chooser&>(m_card) : m_patient;
+                cheap(row, game, finish(chooser, chance));
+            }
+            if (m_noted[slot] == 1) return {1.0, false};
+        }
+        if (m_tally) ++m_tally->searched;
+        // The named policies' games are paths of the search's tree too: a cheap first try.
+        for (const Policy& policy : all_policies()) {
+            PolicyChooser chooser(policy);
+            LadderChance chance(stream);
+            if (play_game(m_data, chooser, chance.chance()).won) return {1.0, false};
+        }
+        BoundLimits limits;
+        limits.max_decisions = m_bound_decisions;
+        ClairvoyantResult r = clairvoyant_game(m_data, stream, limits);
+        if (m_tally) {
+            if (!r.resolved) ++m_tally->unsettled;
+            if (!r.win) ++m_tally->lost;
+        }
+        return {r.win ? 1.0 : 0.0, false};
+    }
+
+    // The advisor's row: the coach's own choices on the same chance as the other rows
+    // (play_coach_game).
+    ladder::GameResult advisor(const Rng& stream) {
         CoachGame game = play_coach_game(m_shared, stream);
         bool top = game.won && game.tier + 1 == static_cast<int>(m_data.tiers.size());
         return {game.won ? 1.0 : 0.0, top};
@@ -105,13 +154,18 @@ private:
     const ColfData& m_data;
     std::shared_ptr<const ColfData> m_shared;
     PolicyChooser m_bold;
-    PolicyChooser m_advisor;
+    PolicyChooser m_patient;
     CardChooser m_card;
+    BoundTally* m_tally;
+    std::uint64_t m_bound_decisions;
+    // The card's and patient's results of game m_noted_game (1 won, 0 lost, -1 not played).
+    std::uint64_t m_noted_game = ~std::uint64_t{0};
+    std::array<int, 2> m_noted{-1, -1};
 };
 
 }  // namespace
 
-ladder::LadderSpec ladder_spec(std::uint64_t coach_games) {
+ladder::LadderSpec ladder_spec(std::uint64_t advisor_games) {
     ladder::LadderSpec spec;
     spec.policies = {
         {"random", "every decision uniform over the legal choices (no XP re-rolls)"},
@@ -121,18 +175,25 @@ ladder::LadderSpec ladder_spec(std::uint64_t coach_games) {
         {"card",
          "the strategy card: its rules (card_policy.cpp), each decision the first rule's "
          "that applies"},
-        {"advisor",
-         "the play the coach's and review's roll-outs follow (simulate --policy patient): dice "
-         "placed by the exact round solver"},
+        {"patient",
+         "the play the advisor's roll-outs follow (simulate --policy patient): dice placed by "
+         "the exact round solver"},
+        {"bound",
+         "upper bound: a player who knows the game's future dice and draws. Won where card, "
+         "patient or another named policy wins, or patient with one turn answered otherwise; "
+         "else a search over every answer (a game it cannot settle in " +
+             grouped_number(k_bound_decisions) +
+             " decisions counts as won); wins only, its "
+             "perfect share is not searched"},
     };
-    if (coach_games > 0) {
+    if (advisor_games > 0) {
         spec.policies.push_back(
-            {"coach",
-             "the coach's own choice at every question (`colf play --coach always`: the best of "
-             "its roll-outs, 240 a question), in guided games on the same dice and draws",
-             coach_games});
+            {"advisor",
+             "what advise, the coach and review recommend: the best of 240 roll-outs at every "
+             "question (`colf play --coach always`), in guided games on the same dice and draws",
+             advisor_games});
     }
-    spec.reference = row_advisor;
+    spec.reference = row_patient;
     spec.win_rate = true;
     spec.unit = "percent";
     return spec;
@@ -144,24 +205,25 @@ ladder::GameResult ladder_result(const ColfData& data, const GameResult& game) {
 }
 
 std::optional<CardShare> card_share(const ladder::LadderResult& result) {
-    if (result.scores.size() <= row_coach || result.scores[row_coach].empty()) return std::nullopt;
-    const std::vector<double>& coach = result.scores[row_coach];
+    if (result.scores.size() <= row_advisor || result.scores[row_advisor].empty())
+        return std::nullopt;
+    const std::vector<double>& advisor = result.scores[row_advisor];
     const std::vector<double>& card = result.scores[row_card];
     CardShare out;
-    out.games = std::min(coach.size(), card.size());
+    out.games = std::min(advisor.size(), card.size());
     double card_sum = 0;
-    double coach_sum = 0;
+    double advisor_sum = 0;
     for (std::size_t i = 0; i < out.games; ++i) {
         card_sum += card[i];
-        coach_sum += coach[i];
+        advisor_sum += advisor[i];
     }
-    if (coach_sum <= 0) return std::nullopt;
-    out.share = card_sum / coach_sum;
-    // The share's error is that of the mean of card - share * coach, over the coach's mean.
+    if (advisor_sum <= 0) return std::nullopt;
+    out.share = card_sum / advisor_sum;
+    // The share's error is that of the mean of card - share * advisor, over the advisor's mean.
     std::vector<double> residual(out.games);
-    for (std::size_t i = 0; i < out.games; ++i) residual[i] = card[i] - out.share * coach[i];
+    for (std::size_t i = 0; i < out.games; ++i) residual[i] = card[i] - out.share * advisor[i];
     out.half_width =
-        mean_interval(residual).half_width / (coach_sum / static_cast<double>(out.games));
+        mean_interval(residual).half_width / (advisor_sum / static_cast<double>(out.games));
     return out;
 }
 
@@ -169,8 +231,9 @@ std::unique_ptr<Chooser> make_random_chooser(Rng& choices) {
     return std::make_unique<RandomChooser>(choices);
 }
 
-std::unique_ptr<ladder::Players> make_ladder_players(const ColfData& data) {
-    return std::make_unique<LadderPlayers>(data);
+std::unique_ptr<ladder::Players> make_ladder_players(const ColfData& data, BoundTally* tally,
+                                                     std::uint64_t bound_decisions) {
+    return std::make_unique<LadderPlayers>(data, tally, bound_decisions);
 }
 
 }  // namespace pnpkit::colf

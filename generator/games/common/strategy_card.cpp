@@ -91,6 +91,10 @@ std::optional<Strength> load_strength(const std::filesystem::path& file, const s
     auto card = r.required_number("card");
     auto advisor = r.required_number("advisor");
     auto unit = r.required_enum<Unit>("unit", k_unit_names);
+    std::int64_t advisor_games = r.optional_int("advisor_games", 0, load::IntRange::at_least(1));
+    if (games && advisor_games > *games)
+        r.error("advisor_games", "'advisor_games' (" + std::to_string(advisor_games) +
+                                     ") is more than 'games' (" + std::to_string(*games) + ")");
     r.finish();
     if (command) {
         std::string problem;
@@ -102,6 +106,8 @@ std::optional<Strength> load_strength(const std::filesystem::path& file, const s
         s.command = *command;
     }
     if (games) s.games = static_cast<std::uint64_t>(*games);
+    if (games && advisor_games < *games)
+        s.advisor_games = static_cast<std::uint64_t>(advisor_games);
     if (unit) s.unit = *unit;
     if (unit == Unit::percent) {
         for (auto [key, value] : {std::pair{"card", card}, std::pair{"advisor", advisor}}) {
@@ -131,14 +137,23 @@ double share_percent(const Strength& strength) {
 
 std::string strength_text(const Strength& s) {
     std::string share = fixed_text(share_percent(s), 1) + "%";
+    // Each figure's games when the advisor played fewer, else both over the same games.
+    std::string card_games;
+    std::string advisor_games;
+    std::string tail = ", over " + grouped_number(s.games) + " games of\n";
+    if (s.advisor_games > 0) {
+        card_games = " over " + grouped_number(s.games) + " games";
+        advisor_games = " over " + grouped_number(s.advisor_games) + " games";
+        tail = ", both from\n";
+    }
     std::string text = "Played by this card: ";
     if (s.unit == Unit::points)
-        text += fixed_text(s.card, 1) + " points, " + share + " of the best play\u2019s " +
-                fixed_text(s.advisor, 1);
+        text += fixed_text(s.card, 1) + " points" + card_games + ", " + share +
+                " of the best play\u2019s " + fixed_text(s.advisor, 1) + advisor_games;
     else
-        text += "wins " + fixed_text(s.card, 1) + "%, " + share + " of the advisor\u2019s " +
-                fixed_text(s.advisor, 1) + "%";
-    return text + ", over " + grouped_number(s.games) + " games of\n" + unbroken_words(s.command);
+        text += "wins " + fixed_text(s.card, 1) + "%" + card_games + ", " + share +
+                " of the advisor\u2019s " + fixed_text(s.advisor, 1) + "%" + advisor_games;
+    return text + tail + unbroken_words(s.command);
 }
 
 layout::DeckComponent make_component(const CardText& text, const Strength& strength) {

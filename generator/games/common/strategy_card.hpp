@@ -24,11 +24,13 @@ struct Strength {
     std::string command;  // reproduces the figures, e.g. "pnpkit --seed 1 simulate colf --ladder"
     std::uint64_t games = 0;
     double card = 0;     // the card policy's win rate (percent) or mean score (points)
-    double advisor = 0;  // the advisor's, on the same games
+    double advisor = 0;  // the advisor's, on the same games or its first advisor_games
     Unit unit = Unit::points;
+    std::uint64_t advisor_games = 0;  // the advisor's games when fewer than `games` (0: the same)
 };
 
 // Reads and checks `file` for game `game_id`: every key present with its type (`games` at least 1,
+// `advisor_games`, optional, from 1 to `games`,
 // `card` and `advisor` numbers, `unit` "percent" or "points", percentages 0..100, `advisor` above
 // 0), `command` a ladder run of this game with a seed, and the card not above the advisor when
 // scores are points (the advisor is the exact optimum there); each problem a diagnostic at its
@@ -40,8 +42,9 @@ std::optional<Strength> load_strength(const std::filesystem::path& file, const s
 double share_percent(const Strength& strength);
 
 // The strength the card prints: "Played by this card: 16.7 points, 94.6% of the best play's 17.6,
-// over 70000 games of" and, on a line of its own, the command (a word joiner after each hyphen
-// inside a word, so that it breaks only at spaces).
+// over 70000 games of" (with advisor_games: "wins 99.8% over 107,000 games, 99.8% of the
+// advisor's 100.0% over 1,000 games, both from") and, on a line of its own, the command (a word
+// joiner after each hyphen inside a word, so that it breaks only at spaces).
 std::string strength_text(const Strength& strength);
 
 // What a game's card shows besides its strength.

@@ -108,6 +108,41 @@ TEST_CASE("strategy card: the printed share is card / advisor from the file", "[
     CHECK(strength_text(wins).starts_with(
         "Played by this card: wins 61.0%, 97.0% of the advisor\u2019s 62.9%"));
     CHECK(share_percent(wins) == Approx(100 * 61.03 / 62.91));
+    // An advisor measured on fewer games: each figure says its own.
+    Strength fewer{"pnpkit --seed 1 simulate colf --ladder --advisor-games 1000",
+                   107000,
+                   99.75,
+                   100.0,
+                   Unit::percent,
+                   1000};
+    CHECK(strength_text(fewer) ==
+          "Played by this card: wins 99.8% over 107,000 games, 99.8% of the advisor\u2019s "
+          "100.0% over 1,000 games, both from\npnpkit --seed 1 simulate colf --ladder "
+          "--advisor-\u2060games 1000");
+}
+
+// k_good and one more line.
+std::string good_and(const char* line) {
+    std::string text = k_good;
+    text += line;
+    return text;
+}
+
+TEST_CASE("strategy card: advisor_games, when given, is from 1 to games", "[strategy-card]") {
+    test::TempDir dir;
+    Diagnostics d;
+    auto s = load_strength(dir.write("strategy.toml", good_and("advisor_games = 3000\n")),
+                           "domino-run", d);
+    REQUIRE(s);
+    CHECK(s->advisor_games == 3000);
+    CHECK(problems_of(good_and("advisor_games = 100001\n")) ==
+          "strategy.toml:6:17: error: 'advisor_games' (100001) is more than 'games' (100000)\n");
+    CHECK(problems_of(good_and("advisor_games = 0\n")).find("advisor_games") != std::string::npos);
+    // The same games as the card's: said once, as without the key.
+    auto same = load_strength(dir.write("same.toml", good_and("advisor_games = 100000\n")),
+                              "domino-run", d);
+    REQUIRE(same);
+    CHECK(same->advisor_games == 0);
 }
 
 TEST_CASE("strategy card: the component is one card of the game's template, its rules numbered",
