@@ -242,26 +242,37 @@ private:
         s.weapons = changing ? s.gold / m_weapon_cost : 0;
     }
 
+    // Rolls the dice `s` waits for in the adventure being explored, from the future at `at`.
+    void roll_dice(State& s, FutureAt& at) {
+        while (s.adventure == m_adventure && (s.phase == Phase::roll || s.phase == Phase::reroll))
+            s = apply_future(m_rules, s, m_future, at);
+    }
+
+    // Whether the decision state `s` at `at` is to be searched: not seen before with as much gold,
+    // and the budget not spent (else m_out_of_budget is set).
+    bool visit(const State& s, FutureAt at) {
+        State key = s;
+        key.gold = key.provisions = key.weapons = 0;
+        auto [it, fresh] = m_seen.try_emplace(BoundKey{key, at}, s.gold);
+        if (!fresh) {
+            if (it->second >= s.gold) return false;
+            it->second = s.gold;
+        }
+        if (++m_nodes > m_max_nodes) m_out_of_budget = true;
+        return !m_out_of_budget;
+    }
+
     // Every end of the adventure reachable from `s`, into m_ends (the richest per result and dice
     // read).
     void explore(State s, FutureAt at) {
-        while (s.adventure == m_adventure && (s.phase == Phase::roll || s.phase == Phase::reroll))
-            s = apply_future(m_rules, s, m_future, at);
+        roll_dice(s, at);
         if (s.adventure != m_adventure || !adventure_phase(s.phase)) {
             s.provisions = s.weapons = 0;
             auto [it, fresh] = m_ends.try_emplace({s.result, at.dice}, s);
             if (!fresh && it->second.gold < s.gold) it->second = s;
             return;
         }
-        State key = s;
-        key.gold = key.provisions = key.weapons = 0;
-        auto [it, fresh] = m_seen.try_emplace(BoundKey{key, at}, s.gold);
-        if (!fresh) {
-            if (it->second >= s.gold) return;
-            it->second = s.gold;
-        }
-        if (++m_nodes > m_max_nodes) m_out_of_budget = true;
-        if (m_out_of_budget) return;
+        if (!visit(s, at)) return;
         for (const Action& a : legal_actions(m_rules, s)) {
             State next = apply(m_rules, s, a);
             if (a.kind == ActionKind::provisions) next.gold -= m_provision_cost;
@@ -276,21 +287,12 @@ private:
     // made before a re-roll of its die is wasted, and before a re-roll of another die it commutes
     // with it (the re-roll reads the same next die), so re-rolls come first.
     void explore_rerolls(State s, FutureAt at) {
-        while (s.adventure == m_adventure && (s.phase == Phase::roll || s.phase == Phase::reroll))
-            s = apply_future(m_rules, s, m_future, at);
+        roll_dice(s, at);
         if (s.phase != Phase::act || s.adventure != m_adventure) {
             explore(s, at);  // nothing left to change: the engine's search
             return;
         }
-        State key = s;
-        key.gold = key.provisions = key.weapons = 0;
-        auto [it, fresh] = m_seen.try_emplace(BoundKey{key, at}, s.gold);
-        if (!fresh) {
-            if (it->second >= s.gold) return;
-            it->second = s.gold;
-        }
-        if (++m_nodes > m_max_nodes) m_out_of_budget = true;
-        if (m_out_of_budget) return;
+        if (!visit(s, at)) return;
         explore_changes(s, at);
         for (const Action& a : legal_actions(m_rules, s)) {
             bool reroll =
