@@ -14,9 +14,10 @@
 namespace pnpkit::dice_adventures {
 
 // Why the search below is exact (every reduction keeps the best score of the engine's game):
-// - Gold is never lost and buys treasure at the final shop, so a treasure bought before an
-//   adventure scores the same as the gold kept to the end, which can do anything the treasure's
-//   holder can: treasure is only bought at the final shop, with all the gold left.
+// - Gold is never lost (no result takes any: load reads gold from 0) and buys treasure at the final
+//   shop, so a treasure bought before an adventure scores the same as the gold kept to the end,
+//   which can do anything the treasure's holder can (a wiped-out party scores the same either way):
+//   treasure is only bought at the final shop, with all the gold left.
 // - Provisions and weapons do nothing but be used in an adventure. A player who knows the future
 //   buys, before each adventure, exactly those the adventure will use (buying one earlier only
 //   leaves less gold in between); so the search buys none at the shop and pays for each when it is
@@ -28,6 +29,9 @@ namespace pnpkit::dice_adventures {
 // - Without a wipe-out score, treasure and deaths add to the score whatever comes later, so
 //   adventure starts that differ only in them share one memo entry (and `used`, when any class
 //   may come back, is never read).
+// - Re-rolls before changes (explore_rerolls), and branch and bound: a part of the game cut because
+//   its optimistic_score cannot beat a play already found returns that bound, never less than its
+//   best, so the best found is the best (the tests compare it with a plain brute force).
 
 namespace {
 
@@ -151,9 +155,8 @@ private:
     // game reads.
     BestValue adventure_start(const State& s, FutureAt at, int base) {
         if (s.phase == Phase::final_shop) {
-            State end = s;
-            end.treasure += end.gold / m_treasure_cost;
-            end.gold %= m_treasure_cost;
+            State end = s;  // all the gold in treasure, when treasure scores
+            if (m_rules.settings().per_treasure > 0) end.treasure += end.gold / m_treasure_cost;
             int value = score(m_rules, end);
             m_incumbent = std::max(m_incumbent, base + value);
             return {value, true};
