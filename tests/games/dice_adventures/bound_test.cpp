@@ -126,7 +126,10 @@ TEST_CASE("bound: the clairvoyant search equals a brute force over two-adventure
           "[dice-adventures][bound]") {
     // The second adventure's shop holds the gold of the first: treasure bought before it or at the
     // end, provisions bought and left over, a death and a replacement.
-    std::uint64_t futures = test::k_sanitized_build ? 1 : 3;
+    // The brute force of one such game takes seconds, minutes in the sanitizer build: run in the
+    // others only (the shorter cases above run in both).
+    if (test::k_sanitized_build) return;
+    std::uint64_t futures = 3;
     Rules r = rules_for(short_games(2), "basic");
     for (std::uint64_t seed = 0; seed < futures; ++seed)
         check_against_brute_force(r, start_game(r, party({"bard", "cleric", "thief"})), seed);
