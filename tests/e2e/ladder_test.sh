@@ -9,27 +9,32 @@ expect_code 2
 # Solving a whole game takes a minute in the sanitizer build.
 if [[ -n ${PNPKIT_SANITIZED:-} ]]; then finish; exit; fi
 
-run --seed 2 simulate dice-adventures --ladder --games 40 --threads 2
+run --seed 2 simulate dice-adventures --ladder --games 40 --bound-games 4 --threads 2
 expect_code 0
 expect_out_contains "Dice Adventures, Basic game, party Bard, Cleric, Thief: the strength ladder"
 expect_out_contains "40 games a policy, seed 2"
+expect_out_contains "0 of its 4 games were not settled"
 FIRST=$OUT
-run --seed 2 simulate dice-adventures --ladder --games 40 --threads 1
+run --seed 2 simulate dice-adventures --ladder --games 40 --bound-games 4 --threads 1
 [[ $(grep -v ms/game <<<"$OUT" | awk '{print $1, $2, $3, $4, $5}') == $(grep -v ms/game <<<"$FIRST" | awk '{print $1, $2, $3, $4, $5}') ]] ||
   fail "the ladder's figures depend on the thread count"
 
-run --format json --seed 2 simulate dice-adventures --ladder --games 40
+run --format json --seed 2 simulate dice-adventures --ladder --games 40 --bound-games 4
 expect_code 0
 python3 - "$WORK/out" <<'PY' || fail "the ladder's JSON"
 import json, sys
 d = json.load(open(sys.argv[1]))
 names = [p["name"] for p in d["policies"]]
-assert names == ["random", "greedy", "card", "advisor"], names
+assert names == ["random", "greedy", "card", "advisor", "bound"], names
 assert d["games"] == 40 and d["seed"] == 2 and d["reference"] == "advisor"
 advisor = d["policies"][3]
 assert advisor["diff"] == 0 and abs(advisor["mean"] - d["exact_optimal"]) < 3
+bound = d["policies"][4]
+assert bound["games"] == 4 and bound["diff"] >= 0 and d["bound_unsettled"] == 0, bound
+assert d["bound_nodes"] >= d["bound_most_nodes"] > 0
 for p in d["policies"]:
     assert p["half_width"] > 0 and 0 <= p["perfect"] <= 1 and p["seconds_per_game"] >= 0
-    assert abs(p["mean"] - advisor["mean"] - p["diff"]) < 1e-9
+    # The bound's difference is paired on its own 4 games, the others' on all 40.
+    assert p is bound or abs(p["mean"] - advisor["mean"] - p["diff"]) < 1e-9
 PY
 finish

@@ -35,6 +35,7 @@ struct LadderOptions {
     std::string party;  // empty: Bard, Cleric, Thief (the solver's best party of the basic game)
     std::string mode;
     bool deck = false;
+    std::uint64_t bound_games = 0;  // the bound row's games: 0, every game
 };
 // pnpkit simulate dice-adventures --ladder: every policy of the ladder on the same games.
 ExitCode run_ladder_command(const LadderOptions& options, cli::Context& context);

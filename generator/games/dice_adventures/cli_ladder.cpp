@@ -1,3 +1,4 @@
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <thread>
@@ -48,10 +49,12 @@ ExitCode run_ladder_command(const LadderOptions& o, cli::Context& context) {
     auto start = std::chrono::steady_clock::now();
     Solver solver(rules);
     solve_party_start(solver, rules, party, threads);
-    ladder::LadderSpec spec = ladder_spec();
+    ladder::LadderSpec spec = ladder_spec(o.bound_games);
     std::uint64_t seed = context.seed();
+    BoundStats stats;
     ladder::LadderResult result = ladder::run_ladder(
-        spec, [&] { return make_ladder_players(solver, party); }, seed, o.games, threads);
+        spec, [&] { return make_ladder_players(solver, party, &stats); }, seed, o.games, threads);
+    std::uint64_t bound_games = result.rows.back().games;
     double exact = solver.start_value(party);
     if (context.json()) {
         JsonWriter json(context.out());
@@ -61,6 +64,9 @@ ExitCode run_ladder_command(const LadderOptions& o, cli::Context& context) {
         for (int c : party) ids.push_back(rules.cls(c).id);
         json.key("party").value(std::span<const std::string>(ids));
         json.field("exact_optimal", exact);
+        json.field("bound_unsettled", stats.unsettled.load());
+        json.field("bound_nodes", stats.nodes.load());
+        json.field("bound_most_nodes", stats.most_nodes.load());
         ladder::write_ladder_fields(json, spec, result);
         json.end_object();
         context.out() << '\n';
@@ -76,6 +82,21 @@ ExitCode run_ladder_command(const LadderOptions& o, cli::Context& context) {
                       "success (result 1 or 2).\n",
                       exact);
         context.out() << line;
+        context.out() << "The bound knows the future: its gap to the advisor is what knowing every "
+                         "die and pick in advance is worth. "
+                      << stats.unsettled.load() << " of its " << bound_games
+                      << " games were not settled within " << k_bound_nodes
+                      << " decision states and count the most they could still score.\n";
+        if (bound_games > 0) {
+            std::snprintf(
+                line, sizeof line,
+                "The bound's search: %.0f decision states a game, at most %llu (%llu "
+                "adventure starts remembered).\n",
+                static_cast<double>(stats.nodes.load()) / static_cast<double>(bound_games),
+                static_cast<unsigned long long>(stats.most_nodes.load()),
+                static_cast<unsigned long long>(stats.most_memo.load()));
+            context.out() << line;
+        }
     }
     context.info(pnpkit::ladder::timing_line("solved and played the ladder", start, threads));
     return ExitCode::ok;

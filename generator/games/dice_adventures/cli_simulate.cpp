@@ -25,10 +25,13 @@ struct SimulateOptions {
     bool deck = false;
     bool ladder = false;
     bool card_losses = false;
+    std::uint64_t bound_games = 0;  // 0: k_ladder_bound_games
 };
 
 // The default number of games of the ladder: enough for intervals of at most ±0.05 points.
 constexpr std::uint64_t k_ladder_games = 70000;
+// The default number of games of the ladder's clairvoyant bound (its search is the slow row).
+constexpr std::uint64_t k_ladder_bound_games = 1500;
 
 // The party the solver ranks first, and its value, every party's game worked out on `threads`
 // threads.
@@ -101,8 +104,12 @@ void print_json(std::ostream& out, const Rules& rules, const SimulateOptions& o,
 
 ExitCode run_simulate(const SimulateOptions& o, bool games_given, cli::Context& context) {
     if (o.ladder) {
-        LadderOptions ladder{games_given ? o.games : k_ladder_games, o.threads, o.party, o.mode,
-                             o.deck};
+        LadderOptions ladder{games_given ? o.games : k_ladder_games,
+                             o.threads,
+                             o.party,
+                             o.mode,
+                             o.deck,
+                             o.bound_games > 0 ? o.bound_games : k_ladder_bound_games};
         return run_ladder_command(ladder, context);
     }
     if (o.card_losses) {
@@ -180,6 +187,11 @@ void setup_simulate(CLI::App& simulate, cli::Context& context) {
     cmd->add_flag("--ladder", o->ladder,
                   "Every policy on the same games, with paired differences from the advisor "
                   "(default 70000 games)");
+    cmd->add_option("--bound-games", o->bound_games,
+                    "With --ladder: the games the clairvoyant bound plays, the first of the "
+                    "ladder's (default " +
+                        std::to_string(k_ladder_bound_games) + ")")
+        ->type_name("N");
     cmd->add_flag("--card-losses", o->card_losses,
                   "The strategy card's loss against the exact solver on the ladder's games, by "
                   "rule and kind of decision (default 10000 games)");

@@ -1,5 +1,6 @@
 #include "games/dice_adventures/ladder.hpp"
 
+#include "games/dice_adventures/bound.hpp"
 #include "games/dice_adventures/card_policy.hpp"
 #include "games/dice_adventures/policy.hpp"
 
@@ -7,17 +8,18 @@ namespace pnpkit::dice_adventures {
 
 namespace {
 
-enum LadderRow : std::size_t { row_random, row_greedy, row_card, row_advisor, row_count };
+enum LadderRow : std::size_t { row_random, row_greedy, row_card, row_advisor, row_bound };
 
 class LadderPlayers final : public ladder::Players {
 public:
-    LadderPlayers(const Solver& solver, std::span<const int> party)
+    LadderPlayers(const Solver& solver, std::span<const int> party, BoundStats* stats)
         : m_solver(Solver::reading(solver)),
           m_rules(solver.rules()),
           m_party(party.begin(), party.end()),
           m_greedy(make_policy(PolicyKind::greedy, m_solver)),
           m_optimal(make_policy(PolicyKind::optimal, m_solver)),
-          m_card(m_rules) {}
+          m_card(m_rules),
+          m_stats(stats) {}
 
     ladder::GameResult play(std::size_t policy, std::uint64_t, Rng stream) override {
         Future future(stream);
@@ -35,6 +37,17 @@ public:
                 return finish([&](const State& s) { return m_greedy->choose(s); }, future);
             case row_card:
                 return finish([&](const State& s) { return m_card.choose(s); }, future);
+            case row_bound: {
+                // The advisor's score on this future is the search's first incumbent.
+                Future advised(stream);
+                State end = play_future(m_rules, m_party, advised,
+                                        [&](const State& s) { return m_optimal->choose(s); });
+                ClairvoyantResult r =
+                    clairvoyant_best(m_rules, start_game(m_rules, m_party), future, FutureAt{},
+                                     k_bound_nodes, score(m_rules, end), &m_changes);
+                if (m_stats) count(r);
+                return {static_cast<double>(r.score), false};
+            }
             default:
                 return finish([&](const State& s) { return m_optimal->choose(s); }, future);
         }
@@ -48,17 +61,31 @@ private:
         return ladder_result(m_rules, end, worst);
     }
 
+    void count(const ClairvoyantResult& r) {
+        if (!r.resolved) ++m_stats->unsettled;
+        m_stats->nodes += r.nodes;
+        auto raise = [](std::atomic<std::uint64_t>& most, std::uint64_t value) {
+            std::uint64_t seen = most.load();
+            while (seen < value && !most.compare_exchange_weak(seen, value)) {
+            }
+        };
+        raise(m_stats->most_nodes, r.nodes);
+        raise(m_stats->most_memo, r.memo);
+    }
+
     Solver m_solver;
     const Rules& m_rules;
     std::vector<int> m_party;
     std::unique_ptr<Policy> m_greedy;
     std::unique_ptr<Policy> m_optimal;
     CardPolicy m_card;
+    BoundStats* m_stats;
+    ChangeMemo m_changes;
 };
 
 }  // namespace
 
-ladder::LadderSpec ladder_spec() {
+ladder::LadderSpec ladder_spec(std::uint64_t bound_games) {
     ladder::LadderSpec spec;
     spec.policies = {
         {"random", "every decision uniform over the legal choices"},
@@ -69,7 +96,15 @@ ladder::LadderSpec ladder_spec() {
          "the printed strategy card: its seven rules (card_policy.cpp), each decision the first "
          "rule's that applies"},
         {"advisor", "the exact solver's play, as `advise`: the expected final score maximised"},
+        {"bound",
+         "upper bound: the best score of a player who knows every future die and pick, a search "
+         "over "
+         "every decision (bound.cpp; a game not settled in " +
+             std::to_string(k_bound_nodes) +
+             " decision states counts the most it could still score); its perfect column is not "
+             "computed"},
     };
+    spec.policies[row_bound].max_games = bound_games;
     spec.reference = row_advisor;
     return spec;
 }
@@ -79,8 +114,9 @@ ladder::GameResult ladder_result(const Rules& rules, const State& end, int worst
 }
 
 std::unique_ptr<ladder::Players> make_ladder_players(const Solver& solver,
-                                                     std::span<const int> party) {
-    return std::make_unique<LadderPlayers>(solver, party);
+                                                     std::span<const int> party,
+                                                     BoundStats* stats) {
+    return std::make_unique<LadderPlayers>(solver, party, stats);
 }
 
 }  // namespace pnpkit::dice_adventures

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <memory>
 #include <span>
 #include <vector>
@@ -11,17 +12,31 @@
 
 namespace pnpkit::dice_adventures {
 
-// The rows of Dice Adventures' ladder, weakest first; the advisor is the reference.
-ladder::LadderSpec ladder_spec();
+// Decision states the bound row's search may visit in one game before it bounds the rest.
+constexpr std::uint64_t k_bound_nodes = 2'000'000;
+
+// The rows of Dice Adventures' ladder, weakest first, the clairvoyant bound last (on the first
+// `bound_games` games; 0: all); the advisor is the reference.
+ladder::LadderSpec ladder_spec(std::uint64_t bound_games = 0);
 
 // What a game gives a policy of the ladder: its final state's score; perfect when every adventure
 // was a success (`worst`, the highest result read, 1 or 2).
 ladder::GameResult ladder_result(const Rules& rules, const State& end, int worst);
 
+// What the bound row's searches took, summed over the threads.
+struct BoundStats {
+    std::atomic<std::uint64_t> unsettled{0};   // games not settled within k_bound_nodes
+    std::atomic<std::uint64_t> nodes{0};       // decision states, every game
+    std::atomic<std::uint64_t> most_nodes{0};  // decision states, the largest game
+    std::atomic<std::uint64_t> most_memo{0};   // adventure starts remembered, the largest game
+};
+
 // One thread's players of the ladder for `party`: they read `solver` (solved for the party, which
-// must outlive them) through their own Solver::reading.
+// must outlive them) through their own Solver::reading; the bound's searches are counted into
+// `stats` when given.
 std::unique_ptr<ladder::Players> make_ladder_players(const Solver& solver,
-                                                     std::span<const int> party);
+                                                     std::span<const int> party,
+                                                     BoundStats* stats = nullptr);
 
 // The final state of `party`'s game played by a policy against `future` (every decision from
 // `choose`); `worst`, when given, is set to the highest result of its adventures.

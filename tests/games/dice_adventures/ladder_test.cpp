@@ -67,17 +67,28 @@ TEST_CASE("ladder: the advisor is best in mean; the card covers every decision w
     Solver solver(r);
     Camp camp = start_camp(r, party);
     solver.solve(std::span<const Camp>(&camp, 1), 1);
-    ladder::LadderSpec spec = ladder_spec();
+    std::uint64_t bound_games = test::k_sanitized_build ? 3 : 12;
+    ladder::LadderSpec spec = ladder_spec(bound_games);
     REQUIRE(spec.policies[spec.reference].name == "advisor");
+    REQUIRE(spec.policies.back().name == "bound");
     std::uint64_t games = test::k_sanitized_build ? 60 : 400;
     ladder::LadderResult result = ladder::run_ladder(
         spec, [&] { return make_ladder_players(solver, party); }, 5, games, 2);
     for (std::size_t p = 0; p < spec.policies.size(); ++p) {
         INFO(spec.policies[p].name << " " << result.rows[p].mean);
-        if (p != spec.reference) CHECK(result.rows[p].mean < result.rows[spec.reference].mean);
+        if (p < spec.reference) CHECK(result.rows[p].mean < result.rows[spec.reference].mean);
         // The same game scores the same, played again on its stream.
         auto players = make_ladder_players(solver, party);
         CHECK(players->play(p, 3, Rng(5).stream(3)).score == result.scores[p][3]);
+    }
+    // The bound, game by game, scores at least what every policy scored on the same future.
+    std::size_t bound = spec.policies.size() - 1;
+    REQUIRE(result.rows[bound].games == bound_games);
+    for (std::uint64_t i = 0; i < bound_games; ++i) {
+        for (std::size_t p = 0; p < bound; ++p) {
+            INFO("game " << i << ", " << spec.policies[p].name);
+            CHECK(result.scores[bound][i] >= result.scores[p][i]);
+        }
     }
 
     // The card: at most seven rules, each decision made by one of them; over these games each
