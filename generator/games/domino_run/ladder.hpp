@@ -10,7 +10,7 @@
 namespace pnpkit::domino_run {
 
 // Decisions the clairvoyant bound may visit in one game before it counts the game as won.
-constexpr std::uint64_t k_bound_nodes = 200000;
+constexpr std::uint64_t k_bound_nodes = 1000000;
 
 // The rows of Domino Run's ladder, weakest first, the bound last; the advisor (the coach's
 // evaluation) is the reference and plays only the first `advisor_games` games, the bound only the
