@@ -3,14 +3,16 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <optional>
 
 #include "games/common/ladder.hpp"
+#include "games/domino_run/control_variate.hpp"
 #include "games/domino_run/model.hpp"
 
 namespace pnpkit::domino_run {
 
 // Decisions the clairvoyant bound may visit in one game before it counts the game as won.
-constexpr std::uint64_t k_bound_nodes = 200000;
+constexpr std::uint64_t k_bound_nodes = 1000000;
 
 // The rows of Domino Run's ladder, weakest first, the bound last; the advisor (the coach's
 // evaluation) is the reference and plays only the first `advisor_games` games, the bound only the
@@ -24,5 +26,10 @@ ladder::LadderSpec ladder_spec(std::uint64_t advisor_games, std::uint64_t bound_
 std::unique_ptr<ladder::Players> make_ladder_players(
     const Rules& rules, std::uint64_t seed, std::atomic<std::uint64_t>* unsettled = nullptr,
     std::uint64_t bound_nodes = k_bound_nodes);
+
+// The advisor row's mean with the card row as a control variate (control_variate_mean: the card's
+// games paired with the advisor's, and all of the card's); nullopt when the advisor played fewer
+// than three games or the card's results do not vary on them.
+std::optional<ControlEstimate> advisor_by_card(const ladder::LadderResult& result);
 
 }  // namespace pnpkit::domino_run
