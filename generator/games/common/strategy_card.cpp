@@ -61,15 +61,13 @@ bool is_ladder_command(const std::string& command, const std::string& game_id,
     return problem.empty();
 }
 
-// `command` with a word joiner after each hyphen inside a word, so that a line never breaks in
-// "dice-adventures" (it still breaks at spaces).
+// `command` with a word joiner after each hyphen that a letter or hyphen follows, so that a line
+// never breaks in "dice-adventures" or after the "--" of an option (it still breaks at spaces).
 std::string unbroken_words(const std::string& command) {
     std::string out;
     for (std::size_t i = 0; i < command.size(); ++i) {
         out += command[i];
-        bool inside = i > 0 && command[i] == '-' && command[i - 1] != ' ' &&
-                      command[i - 1] != '-' && i + 1 < command.size() && command[i + 1] != '-';
-        if (inside) out += "\u2060";
+        if (command[i] == '-' && i + 1 < command.size() && command[i + 1] != ' ') out += "\u2060";
     }
     return out;
 }
