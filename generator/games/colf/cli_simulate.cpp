@@ -9,12 +9,16 @@
 #include "core/json.hpp"
 #include "core/text.hpp"
 #include "games/colf/cli.hpp"
+#include "games/common/counts.hpp"
 #include "games/colf/sim_report.hpp"
 #include "games/colf/simulate.hpp"
 #include "layout/paper.hpp"
 #include "render/report.hpp"
 
 namespace pnpkit::colf {
+
+using counts::mean_of;
+using counts::percent_of;
 
 namespace {
 
@@ -31,38 +35,6 @@ struct SimulateOptions {
 // a win rate of 50% (1.96 * 0.5 / 0.003, squared).
 constexpr std::uint64_t k_ladder_games = 107000;
 
-std::string percent(std::uint64_t part, std::uint64_t whole) {
-    char buffer[32];
-    std::snprintf(
-        buffer, sizeof buffer, "%.1f%%",
-        whole == 0 ? 0.0 : 100.0 * static_cast<double>(part) / static_cast<double>(whole));
-    return buffer;
-}
-
-double mean_of(const std::vector<std::uint64_t>& histogram) {
-    std::uint64_t n = 0;
-    double sum = 0;
-    for (std::size_t i = 0; i < histogram.size(); ++i) {
-        n += histogram[i];
-        sum += static_cast<double>(i) * static_cast<double>(histogram[i]);
-    }
-    return n == 0 ? 0 : sum / static_cast<double>(n);
-}
-
-void print_histogram(std::ostream& out, const char* title, const std::vector<std::uint64_t>& counts,
-                     std::uint64_t whole) {
-    out << title << '\n';
-    for (std::size_t i = 0; i < counts.size(); ++i) {
-        if (counts[i] == 0)
-            continue;
-        char line[96];
-        std::snprintf(line, sizeof line, "  %3zu  %10llu  %6s\n", i,
-                      static_cast<unsigned long long>(counts[i]),
-                      percent(counts[i], whole).c_str());
-        out << line;
-    }
-}
-
 void print_text(std::ostream& out, const ColfData& data, const Policy& policy, std::uint64_t seed,
                 const SimulationStats& s) {
     Interval ci = wilson_interval(s.wins, s.games);
@@ -70,25 +42,25 @@ void print_text(std::ostream& out, const ColfData& data, const Policy& policy, s
     out << "CoLF DaDA: " << s.games << " games, policy " << policy.name << ", seed " << seed
         << '\n';
     std::snprintf(line, sizeof line, "win rate: %s (95%% interval %.1f%% to %.1f%%)\n",
-                  percent(s.wins, s.games).c_str(), 100 * ci.low, 100 * ci.high);
+                  percent_of(s.wins, s.games).c_str(), 100 * ci.low, 100 * ci.high);
     out << line;
     out << "score tiers (wins by turn tokens left):\n";
     for (std::size_t i = 0; i < data.tiers.size(); ++i) {
         std::uint64_t n = i < s.tiers.size() ? s.tiers[i] : 0;
         std::snprintf(line, sizeof line, "  %-6s %-14s %10llu  %6s of wins\n",
                       data.tiers[i].range_text("-").c_str(), data.tiers[i].title.c_str(),
-                      static_cast<unsigned long long>(n), percent(n, s.wins).c_str());
+                      static_cast<unsigned long long>(n), percent_of(n, s.wins).c_str());
         out << line;
     }
     std::snprintf(line, sizeof line, "turns used: mean %.2f\n", mean_of(s.turns));
     out << line;
-    print_histogram(out, "turns used (turns: games):", s.turns, s.games);
+    counts::print_counts(out, "turns used (turns: games):", s.turns, s.games);
     std::snprintf(line, sizeof line, "level reached: mean %.2f\n", mean_of(s.levels));
     out << line;
-    print_histogram(out, "level reached (level: games):", s.levels, s.games);
+    counts::print_counts(out, "level reached (level: games):", s.levels, s.games);
     std::uint64_t deaths = s.games - s.wins;
     out << "deaths: " << deaths << ", " << s.master_deaths << " of them to the Master Monster\n";
-    print_histogram(out, "killed by monster level (level: deaths):", s.killers, deaths);
+    counts::print_counts(out, "killed by monster level (level: deaths):", s.killers, deaths);
     std::snprintf(line, sizeof line, "per game: %.2f kills, %.2f flights, %.2f rests\n",
                   s.games ? static_cast<double>(s.kills) / static_cast<double>(s.games) : 0.0,
                   s.games ? static_cast<double>(s.flights) / static_cast<double>(s.games) : 0.0,
