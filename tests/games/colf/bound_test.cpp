@@ -102,7 +102,8 @@ TEST_CASE("colf bound: every row's answers are among those the bound tries", "[c
             LadderChance chance(base.stream(i));
             play_game(data, check, chance.chance());
         }
-        CHECK(check.asked > 100);
+        // Random play dies early and asks the fewest: about 13 questions a game.
+        CHECK(check.asked > 8 * games);
         CHECK(check.missing == 0);
     }
 }
