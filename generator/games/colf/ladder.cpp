@@ -193,6 +193,7 @@ ladder::LadderSpec ladder_spec(std::uint64_t advisor_games) {
              "question (`colf play --coach always`), in guided games on the same dice and draws",
              advisor_games});
     }
+    spec.policies[row_bound].perfect_known = false;
     spec.reference = row_patient;
     spec.win_rate = true;
     spec.unit = "percent";

@@ -137,7 +137,9 @@ void print_ladder_text(std::ostream& out, const std::string& title, const Ladder
     for (std::size_t p = 0; p < result.rows.size(); ++p) {
         const RowStats& r = result.rows[p];
         std::string perfect;
-        if (spec.has_perfect) {
+        if (spec.has_perfect && !spec.policies[p].perfect_known) {
+            perfect = "-";
+        } else if (spec.has_perfect) {
             char text[16];
             std::snprintf(text, sizeof text, "%.2f%%", 100 * r.perfect);
             perfect = text;
@@ -183,7 +185,7 @@ void write_ladder_fields(JsonWriter& json, const LadderSpec& spec, const LadderR
             .field("half_width", r.half_width)
             .field("low", r.low)
             .field("high", r.high);
-        if (spec.has_perfect) json.field("perfect", r.perfect);
+        if (spec.has_perfect && spec.policies[p].perfect_known) json.field("perfect", r.perfect);
         json.field("diff", r.diff)
             .field("diff_half_width", r.diff_half_width)
             .field("seconds_per_game", r.seconds_per_game)

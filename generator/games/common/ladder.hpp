@@ -37,6 +37,8 @@ struct PolicyRow {
     std::string summary;
     std::uint64_t max_games = 0;  // 0: every game; else only the first max_games games (the paired
                                   // difference uses the games both rows played)
+    bool perfect_known = true;    // false: the row does not tell its perfect games (a bound that
+                                  // searches the best score only); its perfect column shows "-"
 };
 
 struct LadderSpec {
