@@ -1,5 +1,6 @@
 #include <atomic>
 #include <chrono>
+#include <optional>
 #include <cstdio>
 #include <thread>
 
@@ -56,6 +57,7 @@ ExitCode run_ladder_command(const LadderOptions& o, cli::Context& context) {
         spec, [&] { return make_ladder_players(solver, party, &stats); }, seed, o.games, threads);
     std::uint64_t bound_games = result.rows.back().games;
     double exact = solver.start_value(party);
+    std::optional<ladder::ControlEstimate> by_advisor = bound_by_advisor(result, exact);
     if (context.json()) {
         JsonWriter json(context.out());
         json.begin_object().field("game", "dice-adventures").field("mode", rules.mode->id);
@@ -68,6 +70,14 @@ ExitCode run_ladder_command(const LadderOptions& o, cli::Context& context) {
         json.field("bound_nodes", stats.nodes.load());
         json.field("bound_most_nodes", stats.most_nodes.load());
         ladder::write_ladder_fields(json, spec, result);
+        if (by_advisor) {
+            json.key("bound_advisor_control_variate").begin_object();
+            json.field("mean", by_advisor->mean)
+                .field("half_width", by_advisor->half_width)
+                .field("beta", by_advisor->beta)
+                .field("bound_games", by_advisor->games);
+            json.end_object();
+        }
         json.end_object();
         context.out() << '\n';
     } else {
@@ -96,6 +106,16 @@ ExitCode run_ladder_command(const LadderOptions& o, cli::Context& context) {
                 static_cast<unsigned long long>(stats.most_nodes.load()),
                 static_cast<unsigned long long>(stats.most_memo.load()));
             context.out() << line;
+        }
+        if (by_advisor) {
+            char cv[320];
+            std::snprintf(cv, sizeof cv,
+                          "The bound with the advisor as a control of known mean (a regression "
+                          "estimate, not a plain mean: its %llu games paired with the advisor's, "
+                          "beta %.2f, and the exact %.3f): %.3f ± %.3f.\n",
+                          static_cast<unsigned long long>(by_advisor->games), by_advisor->beta,
+                          exact, by_advisor->mean, by_advisor->half_width);
+            context.out() << cv;
         }
     }
     context.info(pnpkit::ladder::timing_line("solved and played the ladder", start, threads));

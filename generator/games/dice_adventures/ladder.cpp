@@ -102,11 +102,21 @@ ladder::LadderSpec ladder_spec(std::uint64_t bound_games) {
          "every decision (bound.cpp; a game not settled in " +
              std::to_string(k_bound_nodes) +
              " decision states counts the most it could still score); its perfect column is not "
-             "computed"},
+             "searched (-)"},
     };
     spec.policies[row_bound].max_games = bound_games;
+    spec.policies[row_bound].perfect_known = false;
     spec.reference = row_advisor;
     return spec;
+}
+
+std::optional<ladder::ControlEstimate> bound_by_advisor(const ladder::LadderResult& result,
+                                                        double exact) {
+    if (result.scores.size() <= row_bound) return std::nullopt;
+    std::span<const double> bound = result.scores[row_bound];
+    std::span<const double> advisor = result.scores[row_advisor];
+    if (advisor.size() < bound.size()) return std::nullopt;
+    return ladder::control_variate_known(bound, advisor.first(bound.size()), exact);
 }
 
 ladder::GameResult ladder_result(const Rules& rules, const State& end, int worst) {

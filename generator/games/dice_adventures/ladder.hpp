@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <span>
 #include <vector>
 
+#include "games/common/control_variate.hpp"
 #include "games/common/ladder.hpp"
 #include "games/dice_adventures/future.hpp"
 #include "games/dice_adventures/solver.hpp"
@@ -22,6 +24,13 @@ ladder::LadderSpec ladder_spec(std::uint64_t bound_games = 0);
 // What a game gives a policy of the ladder: its final state's score; perfect when every adventure
 // was a success (`worst`, the highest result read, 1 or 2).
 ladder::GameResult ladder_result(const Rules& rules, const State& end, int worst);
+
+// The bound row's mean with the advisor as a control of known mean: the advisor is the exact
+// solver's play, whose expected score `exact` the solver gives, and each bound game's search starts
+// from the advisor's play of the same future, so the two rows move together (control_variate_known
+// on the bound's games paired with the advisor's). nullopt with fewer than three bound games.
+std::optional<ladder::ControlEstimate> bound_by_advisor(const ladder::LadderResult& result,
+                                                        double exact);
 
 // What the bound row's searches took, summed over the threads.
 struct BoundStats {

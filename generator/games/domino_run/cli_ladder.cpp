@@ -23,7 +23,7 @@ ExitCode run_ladder_command(const LadderOptions& o, cli::Context& context) {
         spec, [&] { return make_ladder_players(rules, seed, &unsettled); }, seed, o.games,
         o.threads);
     std::uint64_t bound_games = result.rows.back().games;
-    std::optional<ControlEstimate> by_card = advisor_by_card(result);
+    std::optional<ladder::ControlEstimate> by_card = advisor_by_card(result);
     if (context.json()) {
         JsonWriter json(context.out());
         json.begin_object().field("game", "domino-run");

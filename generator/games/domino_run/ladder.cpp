@@ -120,9 +120,9 @@ ladder::LadderSpec ladder_spec(std::uint64_t advisor_games, std::uint64_t bound_
     return spec;
 }
 
-std::optional<ControlEstimate> advisor_by_card(const ladder::LadderResult& result) {
+std::optional<ladder::ControlEstimate> advisor_by_card(const ladder::LadderResult& result) {
     if (result.scores.size() <= row_advisor) return std::nullopt;
-    return control_variate_mean(result.scores[row_advisor], result.scores[row_card]);
+    return ladder::control_variate_mean(result.scores[row_advisor], result.scores[row_card]);
 }
 
 std::unique_ptr<ladder::Players> make_ladder_players(const Rules& rules, std::uint64_t seed,

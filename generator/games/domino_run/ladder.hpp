@@ -6,7 +6,7 @@
 #include <optional>
 
 #include "games/common/ladder.hpp"
-#include "games/domino_run/control_variate.hpp"
+#include "games/common/control_variate.hpp"
 #include "games/domino_run/model.hpp"
 
 namespace pnpkit::domino_run {
@@ -30,6 +30,6 @@ std::unique_ptr<ladder::Players> make_ladder_players(
 // The advisor row's mean with the card row as a control variate (control_variate_mean: the card's
 // games paired with the advisor's, and all of the card's); nullopt when the advisor played fewer
 // than three games or the card's results do not vary on them.
-std::optional<ControlEstimate> advisor_by_card(const ladder::LadderResult& result);
+std::optional<ladder::ControlEstimate> advisor_by_card(const ladder::LadderResult& result);
 
 }  // namespace pnpkit::domino_run

@@ -91,6 +91,21 @@ TEST_CASE("ladder: the advisor is best in mean; the card covers every decision w
         }
     }
 
+    // The bound with the advisor as a control of known mean: regressed on the advisor's first
+    // bound_games games, so with the known mean set to their own mean it is the bound's plain mean,
+    // and each point more of the known mean raises it by beta.
+    double advisor_paired = 0;
+    for (std::uint64_t i = 0; i < bound_games; ++i) advisor_paired += result.scores[spec.reference][i];
+    advisor_paired /= static_cast<double>(bound_games);
+    auto by_advisor = bound_by_advisor(result, advisor_paired);
+    REQUIRE(by_advisor);
+    CHECK(by_advisor->games == bound_games);
+    CHECK(by_advisor->mean == Approx(result.rows[bound].mean));
+    auto shifted = bound_by_advisor(result, advisor_paired + 1);
+    REQUIRE(shifted);
+    CHECK(shifted->mean - by_advisor->mean == Approx(by_advisor->beta));
+    CHECK(shifted->half_width == Approx(by_advisor->half_width));
+
     // The card: at most seven rules, each decision made by one of them; over these games each
     // rule of the basic game (all but the hireling's) decides something.
     REQUIRE(card_rule_list().size() <= 7);

@@ -4,17 +4,18 @@
 #include <optional>
 #include <span>
 
-namespace pnpkit::domino_run {
+// Control variates for the strength ladders: a slow row's mean estimated with a cheap row of the
+// same games, whose results move with it, as the control. Both estimates are regressions, not plain
+// means; a ladder prints them labelled as such beside the plain row.
+namespace pnpkit::ladder {
 
-// The advisor's mean with a cheap row as a control variate: what the ladder publishes for the
-// advisor besides its plain mean, because the advisor can afford only a few thousand games.
 struct ControlEstimate {
     double mean = 0;
     double half_width = 0;            // of the 95% interval (normal approximation)
     double beta = 0;                  // the regression slope of the target on the control
     double plain_half_width = 0;      // the plain mean's, on the same n games, for comparison
     std::uint64_t games = 0;          // n: the paired games
-    std::uint64_t control_games = 0;  // N: the control's games
+    std::uint64_t control_games = 0;  // N: the control's games (0 when its mean is known exactly)
 };
 
 // The control-variate estimate of the mean of `target` (n games) given `control` (N >= n games,
@@ -28,4 +29,12 @@ struct ControlEstimate {
 std::optional<ControlEstimate> control_variate_mean(std::span<const double> target,
                                                     std::span<const double> control);
 
-}  // namespace pnpkit::domino_run
+// The same with the control's mean known exactly (`control_mean`, e.g. an exact solver's expected
+// score, the control being that solver's play on the n games): mean_n(A) - beta * (mean_n(C) -
+// control_mean), of variance Var(A - beta C) / n. `control` holds the n paired games. nullopt when
+// n < 3, the sizes differ or the control does not vary.
+std::optional<ControlEstimate> control_variate_known(std::span<const double> target,
+                                                     std::span<const double> control,
+                                                     double control_mean);
+
+}  // namespace pnpkit::ladder

@@ -1,4 +1,4 @@
-#include "games/domino_run/control_variate.hpp"
+#include "games/common/control_variate.hpp"
 
 #include <catch2/catch.hpp>
 #include <vector>
@@ -6,7 +6,7 @@
 #include "core/rng.hpp"
 #include "support/sanitized.hpp"
 
-namespace pnpkit::domino_run {
+namespace pnpkit::ladder {
 namespace {
 
 // Synthetic paired rows whose true means are known: game i's target wins when U_i < 0.7; its
@@ -28,8 +28,8 @@ Synthetic synthetic(Rng& rng, std::size_t n, std::size_t big_n, double shared) {
     return out;
 }
 
-TEST_CASE("domino-run ladder: the control-variate interval covers the true mean 95% of the time",
-          "[domino-run][ladder]") {
+TEST_CASE("ladder: the control-variate interval covers the true mean 95% of the time",
+          "[ladder]") {
     // N only twice n, so that the control's own variance (the beta^2 Var(C) / N term) matters:
     // without it the coverage falls to about 80%.
     const int repetitions = test::k_sanitized_build ? 300 : 2000;
@@ -53,7 +53,7 @@ TEST_CASE("domino-run ladder: the control-variate interval covers the true mean 
     CHECK(width < 0.9 * plain_width);
 }
 
-TEST_CASE("domino-run ladder: the control-variate estimate on exact data", "[domino-run][ladder]") {
+TEST_CASE("ladder: the control-variate estimate on exact data", "[ladder]") {
     // The target is the control exactly: beta is 1 and the estimate is the control's N-game mean.
     std::vector<double> control{1, 0, 1, 1, 0, 1, 1, 1, 0, 0};
     std::vector<double> target(control.begin(), control.begin() + 5);
@@ -67,5 +67,48 @@ TEST_CASE("domino-run ladder: the control-variate estimate on exact data", "[dom
         control_variate_mean(std::vector<double>{1, 0, 1}, std::vector<double>{1, 1, 1, 0, 0}));
 }
 
+TEST_CASE("ladder: with the control's mean known, the interval covers the true mean 95% of the time",
+          "[ladder]") {
+    // The control is the synthetic card row on the same 400 games, its mean 0.68 exactly (as the
+    // exact solver's expected score is known for Dice Adventures' advisor).
+    const int repetitions = test::k_sanitized_build ? 300 : 2000;
+    Rng rng(2027);
+    int covered = 0;
+    double width = 0, plain_width = 0;
+    for (int r = 0; r < repetitions; ++r) {
+        Synthetic s = synthetic(rng, 400, 400, 0.8);
+        auto e = control_variate_known(s.target, s.control, 0.68);
+        REQUIRE(e);
+        CHECK(e->games == 400);
+        CHECK(e->control_games == 0);
+        if (std::abs(e->mean - 0.7) <= e->half_width) ++covered;
+        width += e->half_width;
+        plain_width += e->plain_half_width;
+    }
+    double coverage = static_cast<double>(covered) / repetitions;
+    CHECK(coverage > (test::k_sanitized_build ? 0.91 : 0.93));
+    CHECK(coverage < (test::k_sanitized_build ? 0.99 : 0.97));
+    // With no variance of its own in the control's mean it is narrower still than with N = 2n.
+    CHECK(width < 0.75 * plain_width);
+}
+
+TEST_CASE("ladder: the known-mean control variate on exact data", "[ladder]") {
+    // The target is the control plus 3 on every game: beta 1, no residual, the estimate the known
+    // mean plus 3 with an empty interval.
+    std::vector<double> control{17, 12, 20, 15, 19};
+    std::vector<double> target;
+    for (double c : control) target.push_back(c + 3);
+    auto e = control_variate_known(target, control, 17.653);
+    REQUIRE(e);
+    CHECK(e->beta == Approx(1.0));
+    CHECK(e->mean == Approx(20.653));
+    CHECK(e->half_width == Approx(0.0).margin(1e-9));
+    CHECK(e->plain_half_width > 1.0);
+    // Unpaired sizes, too few games, or a constant control: no estimate.
+    CHECK_FALSE(control_variate_known(target, std::vector<double>{17, 12, 20, 15}, 17.0));
+    CHECK_FALSE(control_variate_known(std::vector<double>{1, 2}, std::vector<double>{1, 3}, 2.0));
+    CHECK_FALSE(control_variate_known(target, std::vector<double>{5, 5, 5, 5, 5}, 5.0));
+}
+
 }  // namespace
-}  // namespace pnpkit::domino_run
+}  // namespace pnpkit::ladder
