@@ -56,8 +56,8 @@ std::optional<ControlEstimate> control_variate_mean(std::span<const double> targ
     double var_control = 0;
     for (double c : control) var_control += (c - mean_cbig) * (c - mean_cbig);
     var_control /= static_cast<double>(big_n - 1);
-    auto out = regress(target, control.first(n), mean_cbig,
-                       var_control / static_cast<double>(big_n));
+    auto out =
+        regress(target, control.first(n), mean_cbig, var_control / static_cast<double>(big_n));
     if (out) out->control_games = big_n;
     return out;
 }

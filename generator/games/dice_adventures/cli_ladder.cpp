@@ -1,7 +1,7 @@
 #include <atomic>
 #include <chrono>
-#include <optional>
 #include <cstdio>
+#include <optional>
 #include <thread>
 
 #include "cli/context.hpp"

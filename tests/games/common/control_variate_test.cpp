@@ -28,8 +28,7 @@ Synthetic synthetic(Rng& rng, std::size_t n, std::size_t big_n, double shared) {
     return out;
 }
 
-TEST_CASE("ladder: the control-variate interval covers the true mean 95% of the time",
-          "[ladder]") {
+TEST_CASE("ladder: the control-variate interval covers the true mean 95% of the time", "[ladder]") {
     // N only twice n, so that the control's own variance (the beta^2 Var(C) / N term) matters:
     // without it the coverage falls to about 80%.
     const int repetitions = test::k_sanitized_build ? 300 : 2000;
@@ -67,8 +66,9 @@ TEST_CASE("ladder: the control-variate estimate on exact data", "[ladder]") {
         control_variate_mean(std::vector<double>{1, 0, 1}, std::vector<double>{1, 1, 1, 0, 0}));
 }
 
-TEST_CASE("ladder: with the control's mean known, the interval covers the true mean 95% of the time",
-          "[ladder]") {
+TEST_CASE(
+    "ladder: with the control's mean known, the interval covers the true mean 95% of the time",
+    "[ladder]") {
     // The control is the synthetic card row on the same 400 games, its mean 0.68 exactly (as the
     // exact solver's expected score is known for Dice Adventures' advisor).
     const int repetitions = test::k_sanitized_build ? 300 : 2000;

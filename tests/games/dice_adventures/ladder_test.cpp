@@ -95,7 +95,8 @@ TEST_CASE("ladder: the advisor is best in mean; the card covers every decision w
     // bound_games games, so with the known mean set to their own mean it is the bound's plain mean,
     // and each point more of the known mean raises it by beta.
     double advisor_paired = 0;
-    for (std::uint64_t i = 0; i < bound_games; ++i) advisor_paired += result.scores[spec.reference][i];
+    for (std::uint64_t i = 0; i < bound_games; ++i)
+        advisor_paired += result.scores[spec.reference][i];
     advisor_paired /= static_cast<double>(bound_games);
     auto by_advisor = bound_by_advisor(result, advisor_paired);
     REQUIRE(by_advisor);
