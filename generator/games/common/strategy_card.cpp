@@ -141,8 +141,10 @@ std::string strength_text(const Strength& s) {
     std::string tail = ", over " + grouped_number(s.games) + " games of\n";
     if (s.advisor_games > 0) {
         card_games = " over " + grouped_number(s.games) + " games";
-        advisor_games = " over " + grouped_number(s.advisor_games) + " games";
-        tail = ", both from\n";
+        // "over N games, both from" kept on one line: "from" alone above the command read as a
+        // stray word on Domino Run's card.
+        advisor_games = " over\u00a0" + grouped_number(s.advisor_games) + "\u00a0games";
+        tail = ",\u00a0both\u00a0from\n";
     }
     std::string text = "Played by this card: ";
     if (s.unit == Unit::points)

@@ -104,8 +104,9 @@ TEST_CASE("strategy card: the printed share is card / advisor from the file", "[
                          "over 70,000 games of\n"));
     // The command, with word joiners after every hyphen inside a word or an option's "--", so that
     // it breaks at spaces only.
-    CHECK(text.ends_with("pnpkit -\u2060-\u2060seed 1 simulate dice-\u2060adventures "
-                         "-\u2060-\u2060ladder"));
+    CHECK(
+        text.ends_with("pnpkit -\u2060-\u2060seed 1 simulate dice-\u2060adventures "
+                       "-\u2060-\u2060ladder"));
     Strength wins{"pnpkit --seed 1 simulate colf --ladder", 100000, 61.03, 62.91, Unit::percent};
     CHECK(strength_text(wins).starts_with(
         "Played by this card: wins 61.0%, 97.0% of the advisor\u2019s 62.9%"));
@@ -119,7 +120,8 @@ TEST_CASE("strategy card: the printed share is card / advisor from the file", "[
                    1000};
     CHECK(strength_text(fewer) ==
           "Played by this card: wins 99.8% over 107,000 games, 99.8% of the advisor\u2019s "
-          "100.0% over 1,000 games, both from\npnpkit -\u2060-\u2060seed 1 simulate colf "
+          "100.0% over\u00a01,000\u00a0games,\u00a0both\u00a0from\npnpkit -\u2060-\u2060seed 1 "
+          "simulate colf "
           "-\u2060-\u2060ladder -\u2060-\u2060advisor-\u2060games 1000");
 }
 
