@@ -15,7 +15,8 @@ expect_out_contains "Dice Adventures, Basic game, party Bard, Cleric, Thief: the
 expect_out_contains "40 games a policy, seed 2"
 expect_out_contains "0 of its 4 games were not settled"
 expect_out_contains "The bound with the advisor as a control of known mean (a regression estimate, not a plain mean: its 4 games paired with the advisor's"
-grep -Eq '^  bound +[0-9.]+ +[0-9.]+ +- ' <<<"$OUT" || fail "the bound's perfect column is not '-' (it is not searched): $OUT"
+grep -Eq '^  bound +[0-9.]+ +[0-9.]+ +[0-9.]+% ' <<<"$OUT" || fail "the bound's perfect share is missing: $OUT"
+expect_out_contains "Its perfect games: the advisor's, and "
 grep -Eq '^  advisor +[0-9.]+ +[0-9.]+ +[0-9.]+% ' <<<"$OUT" || fail "the advisor's perfect share is missing: $OUT"
 FIRST=$OUT
 run --seed 2 simulate dice-adventures --ladder --games 40 --bound-games 4 --threads 1
@@ -35,12 +36,14 @@ assert advisor["diff"] == 0 and abs(advisor["mean"] - d["exact_optimal"]) < 3
 bound = d["policies"][4]
 assert bound["games"] == 4 and bound["diff"] >= 0 and d["bound_unsettled"] == 0, bound
 assert d["bound_nodes"] >= d["bound_most_nodes"] > 0
+# Its perfect games: searched where the advisor's game was not perfect, all settled here.
+assert d["bound_perfect_unsettled"] == 0 and d["bound_perfect_searched"] <= 4, d
+assert (d["bound_perfect_nodes"] > 0) == (d["bound_perfect_searched"] > 0), d
 cv = d["bound_advisor_control_variate"]
 assert cv["bound_games"] == 4 and cv["half_width"] > 0 and abs(cv["mean"] - bound["mean"]) < 5, cv
 for p in d["policies"]:
     assert p["half_width"] > 0 and p["seconds_per_game"] >= 0
-    # The bound searches the best score only: it gives no perfect share rather than a false 0.
-    assert ("perfect" not in p) if p is bound else 0 <= p["perfect"] <= 1, p
+    assert 0 <= p["perfect"] <= 1, p
     # The bound's difference is paired on its own 4 games, the others' on all 40.
     assert p is bound or abs(p["mean"] - advisor["mean"] - p["diff"]) < 1e-9
 PY

@@ -51,6 +51,15 @@ struct BestOf {
     BestValue value() const { return {std::max(exact, bound), exact >= bound}; }
 };
 
+// A yes-or-no search's answer: unknown when the budget ran out before it was settled.
+enum class Verdict : std::uint8_t { no, yes, unknown };
+
+// Some of two answers: yes when either is, else unknown when either is.
+Verdict either(Verdict a, Verdict b) {
+    if (a == Verdict::yes || b == Verdict::yes) return Verdict::yes;
+    return a == Verdict::unknown || b == Verdict::unknown ? Verdict::unknown : Verdict::no;
+}
+
 int min_cost(const Rules& rules, ItemEffect effect) {
     int best = INT_MAX;
     for (const ItemDef& item : rules.data->items) {
@@ -145,6 +154,10 @@ public:
         }
     }
 
+    // Whether some play from `s` at `at` (between adventures) ends every adventure left with a
+    // result of 1 or 2.
+    Verdict perfect(const State& s, FutureAt at) { return perfect_from(s, at); }
+
     void set_incumbent(int score) { m_incumbent = score; }
     std::uint64_t nodes() const { return m_nodes; }
     bool out_of_budget() const { return m_out_of_budget; }
@@ -161,21 +174,12 @@ private:
             m_incumbent = std::max(m_incumbent, base + value);
             return {value, true};
         }
-        State key = s;
+        State key = start_key(s, m_additive);
         int offset = 0;
         if (m_additive) {
             const Settings& st = m_rules.settings();
-            offset = key.treasure * st.per_treasure + key.deaths * st.per_death;
-            key.treasure = 0;
-            key.deaths = 0;
+            offset = s.treasure * st.per_treasure + s.deaths * st.per_death;
         }
-        if (m_rules.mode->replace == Replace::any) key.used = 0;
-        key.dice = {};
-        key.end = EndDice{};
-        key.substitute = -1;
-        key.shifts_done = 0;
-        key.result = 0;
-        key.kills_left = key.drains_left = key.level_ups_left = 0;
         BoundKey k{key, at};
         int here = base + offset;
         auto shifted = [offset](BestValue v) {
@@ -191,23 +195,9 @@ private:
         }
         int optimistic = optimistic_score(m_rules, key);
         if (here + optimistic <= m_incumbent) return shifted({optimistic, false});
-        if (++m_nodes > m_max_nodes) m_out_of_budget = true;
-        if (m_out_of_budget) return shifted({optimistic, false});
+        if (!spend_node()) return shifted({optimistic, false});
         BestOf value;
-        if (key.phase == Phase::shop) {
-            for (const Action& a : legal_actions(m_rules, key)) {
-                bool hire = a.kind == ActionKind::buy &&
-                            m_rules.data->items[static_cast<std::size_t>(a.who)].effect ==
-                                ItemEffect::hireling;
-                if (!hire && a.kind != ActionKind::leave) continue;
-                State next = apply(m_rules, key, a);
-                if (next.phase == Phase::shop)
-                    next = apply(m_rules, next, Action{ActionKind::leave});
-                value.add(play_adventure(next, at, here));
-            }
-        } else {
-            value.add(play_adventure(key, at, here));
-        }
+        for (const State& first : first_rolls(key)) value.add(play_adventure(first, at, here));
         m_memo.insert_or_assign(k, value.value());
         return shifted(value.value());
     }
@@ -215,6 +205,49 @@ private:
     // The best final score from the first roll of an adventure (less `base`): every distinct end
     // of it, then the rest of the game from each, the best-looking first.
     BestValue play_adventure(State s, FutureAt at, int base) {
+        std::vector<std::pair<State, FutureAt>> ends = adventure_ends(s, at);
+        if (m_out_of_budget) return {optimistic_score(m_rules, s), false};
+        BestOf value;
+        for (const auto& [end, end_at] : ends) value.add(best(end, end_at, base));
+        return value.value();
+    }
+
+    // What a start memo holds of `s`: the dice and the rest of the last adventure left out, and
+    // what only adds to the score (treasure, deaths) when `drop_score`.
+    State start_key(const State& s, bool drop_score) const {
+        State key = s;
+        if (drop_score) key.treasure = key.deaths = 0;
+        if (m_rules.mode->replace == Replace::any) key.used = 0;
+        key.dice = {};
+        key.end = EndDice{};
+        key.substitute = -1;
+        key.shifts_done = 0;
+        key.result = 0;
+        key.kills_left = key.drains_left = key.level_ups_left = 0;
+        return key;
+    }
+
+    // The first rolls of the adventure `key` (a shop or a roll start) leads to: at a shop, leaving
+    // it with each hireling bought or none (the search's only purchases: see above).
+    std::vector<State> first_rolls(const State& key) const {
+        if (key.phase != Phase::shop) return {key};
+        std::vector<State> out;
+        for (const Action& a : legal_actions(m_rules, key)) {
+            bool hire =
+                a.kind == ActionKind::buy &&
+                m_rules.data->items[static_cast<std::size_t>(a.who)].effect == ItemEffect::hireling;
+            if (!hire && a.kind != ActionKind::leave) continue;
+            State next = apply(m_rules, key, a);
+            if (next.phase == Phase::shop) next = apply(m_rules, next, Action{ActionKind::leave});
+            out.push_back(next);
+        }
+        return out;
+    }
+
+    // Every distinct end of the adventure from its first roll `s` (the richest per result and dice
+    // read), with the future read up to it: the better results first, the richer first among
+    // them. Empty once the budget is spent.
+    std::vector<std::pair<State, FutureAt>> adventure_ends(State s, FutureAt at) {
         m_ends.clear();
         m_seen.clear();
         m_adventure = s.adventure;
@@ -224,8 +257,8 @@ private:
             explore_rerolls(s, at);
         else
             explore(s, at);
-        if (m_out_of_budget) return {optimistic_score(m_rules, s), false};
         std::vector<std::pair<State, FutureAt>> ends;
+        if (m_out_of_budget) return ends;
         ends.reserve(m_ends.size());
         for (const auto& [k, end] : m_ends) ends.push_back({end, FutureAt{k.second, m_picks}});
         std::sort(ends.begin(), ends.end(), [](const auto& a, const auto& b) {
@@ -233,9 +266,56 @@ private:
             if (a.first.gold != b.first.gold) return a.first.gold > b.first.gold;
             return a.second.dice < b.second.dice;
         });
-        BestOf value;
-        for (const auto& [end, end_at] : ends) value.add(best(end, end_at, base));
-        return value.value();
+        return ends;
+    }
+
+    // Counts a decision state; false once the budget is spent (m_out_of_budget set).
+    bool spend_node() {
+        if (++m_nodes > m_max_nodes) m_out_of_budget = true;
+        return !m_out_of_budget;
+    }
+
+    // Whether the game from `s` at `at`, between adventures, can end every adventure left a
+    // success, unknown when the budget ran out first.
+    Verdict perfect_from(State s, FutureAt at) {
+        for (;;) {
+            Pending p = pending(m_rules, s);
+            if (p.need == Need::over || s.phase == Phase::final_shop) return Verdict::yes;
+            if (s.phase == Phase::shop || is_roll_start(s)) return perfect_start(s, at);
+            if (adventure_phase(s.phase))
+                throw std::logic_error("clairvoyant_perfect: a state inside an adventure");
+            if (p.need != Need::decision) {
+                s = apply_future(m_rules, s, m_future, at);
+                continue;
+            }
+            Verdict v = Verdict::no;  // recruit or level_up: any choice
+            for (const Action& a : legal_actions(m_rules, s)) {
+                v = either(v, perfect_from(apply(m_rules, s, a), at));
+                if (v == Verdict::yes) break;
+            }
+            return v;
+        }
+    }
+
+    // perfect_from at a shop or the first roll of an adventure, memoised (treasure and deaths only
+    // score, so they are left out of the key).
+    Verdict perfect_start(const State& s, FutureAt at) {
+        BoundKey k{start_key(s, true), at};
+        if (auto it = m_perfect_memo.find(k); it != m_perfect_memo.end())
+            return it->second ? Verdict::yes : Verdict::no;
+        if (!spend_node()) return Verdict::unknown;
+        Verdict v = Verdict::no;
+        for (const State& first : first_rolls(k.state)) {
+            for (const auto& [end, end_at] : adventure_ends(first, at)) {
+                if (end.result < 1 || end.result > 2) continue;
+                v = either(v, perfect_from(end, end_at));
+                if (v == Verdict::yes) break;
+            }
+            if (m_out_of_budget) v = either(v, Verdict::unknown);
+            if (v == Verdict::yes) break;
+        }
+        if (v != Verdict::unknown) m_perfect_memo.insert_or_assign(k, v == Verdict::yes);
+        return v;
     }
 
     // Provisions and weapons as many as the gold held buys, while dice may still change.
@@ -261,8 +341,7 @@ private:
             if (it->second >= s.gold) return false;
             it->second = s.gold;
         }
-        if (++m_nodes > m_max_nodes) m_out_of_budget = true;
-        return !m_out_of_budget;
+        return spend_node();
     }
 
     // Every end of the adventure reachable from `s`, into m_ends (the richest per result and dice
@@ -344,6 +423,7 @@ private:
     bool m_out_of_budget = false;
     int m_incumbent = INT_MIN;  // the best score of a whole play found (or known) so far
     std::unordered_map<BoundKey, BestValue, BoundKeyHash> m_memo;
+    std::unordered_map<BoundKey, bool, BoundKeyHash> m_perfect_memo;  // perfect_start's verdicts
     // The adventure being explored: its number, the picks read before it, the decision states
     // seen (with the most gold they were seen with) and its ends by (result, dice read).
     int m_adventure = 0;
@@ -354,21 +434,33 @@ private:
     std::unordered_map<std::pair<int, std::size_t>, State, EndHash> m_ends;
 };
 
+// `start` with its provisions and weapons as their price in gold (the search buys them as used).
+State with_items_as_gold(const Rules& rules, State s) {
+    s.gold += s.provisions * min_cost(rules, ItemEffect::change) +
+              s.weapons * min_cost(rules, ItemEffect::reroll);
+    s.provisions = s.weapons = 0;
+    return s;
+}
+
 }  // namespace
 
 ClairvoyantResult clairvoyant_best(const Rules& rules, const State& start, Future& future,
                                    FutureAt at, std::uint64_t max_nodes, int known,
                                    ChangeMemo* changes) {
-    State s = start;
-    s.gold += s.provisions * min_cost(rules, ItemEffect::change) +
-              s.weapons * min_cost(rules, ItemEffect::reroll);
-    s.provisions = s.weapons = 0;
     ChangeMemo local;
     ClairvoyantSearch search(rules, future, max_nodes, changes ? *changes : local);
     search.set_incumbent(known);
-    BestValue value = search.best(s, at, 0);
+    BestValue value = search.best(with_items_as_gold(rules, start), at, 0);
     return {std::max(value.score, known), !search.out_of_budget(), search.nodes(),
             search.memo_size()};
+}
+
+PerfectResult clairvoyant_perfect(const Rules& rules, const State& start, Future& future,
+                                  FutureAt at, std::uint64_t max_nodes, ChangeMemo* changes) {
+    ChangeMemo local;
+    ClairvoyantSearch search(rules, future, max_nodes, changes ? *changes : local);
+    Verdict v = search.perfect(with_items_as_gold(rules, start), at);
+    return {v != Verdict::no, v != Verdict::unknown, search.nodes()};
 }
 
 int optimistic_score(const Rules& rules, const State& s) {

@@ -30,6 +30,22 @@ ClairvoyantResult clairvoyant_best(const Rules& rules, const State& start, Futur
                                    FutureAt at, std::uint64_t max_nodes, int known = INT_MIN,
                                    ChangeMemo* changes = nullptr);
 
+// What the clairvoyant's search for a perfect game found.
+struct PerfectResult {
+    bool perfect = false;     // some play ends every adventure left a success (or see resolved)
+    bool resolved = true;     // false: the budget ran out, and the game counts as perfect
+    std::uint64_t nodes = 0;  // decision states visited
+};
+
+// Whether a player who knows every future die and pick can end every adventure left from `start`
+// with a result of 1 or 2 (a perfect game, the ladder's perfect column): the same search as
+// clairvoyant_best's, every end of an adventure with a worse result left out, stopping at the
+// first such play. After `max_nodes` decision states the game counts as perfect, so the share of
+// perfect games stays an upper bound (resolved says so).
+PerfectResult clairvoyant_perfect(const Rules& rules, const State& start, Future& future,
+                                  FutureAt at, std::uint64_t max_nodes,
+                                  ChangeMemo* changes = nullptr);
+
 // A score no play can beat from `state` (waiting for an adventure, its shop or the final shop):
 // every level-up and the most gold of every adventure left, no more deaths.
 int optimistic_score(const Rules& rules, const State& state);

@@ -69,6 +69,9 @@ ExitCode run_ladder_command(const LadderOptions& o, cli::Context& context) {
         json.field("bound_unsettled", stats.unsettled.load());
         json.field("bound_nodes", stats.nodes.load());
         json.field("bound_most_nodes", stats.most_nodes.load());
+        json.field("bound_perfect_searched", stats.perfect_searched.load());
+        json.field("bound_perfect_unsettled", stats.perfect_unsettled.load());
+        json.field("bound_perfect_nodes", stats.perfect_nodes.load());
         ladder::write_ladder_fields(json, spec, result);
         if (by_advisor) {
             json.key("bound_advisor_control_variate").begin_object();
@@ -105,6 +108,16 @@ ExitCode run_ladder_command(const LadderOptions& o, cli::Context& context) {
                 static_cast<double>(stats.nodes.load()) / static_cast<double>(bound_games),
                 static_cast<unsigned long long>(stats.most_nodes.load()),
                 static_cast<unsigned long long>(stats.most_memo.load()));
+            context.out() << line;
+            std::snprintf(line, sizeof line,
+                          "Its perfect games: the advisor's, and %llu searched (%.0f decision "
+                          "states each); %llu not settled count as perfect.\n",
+                          static_cast<unsigned long long>(stats.perfect_searched.load()),
+                          stats.perfect_searched.load() == 0
+                              ? 0.0
+                              : static_cast<double>(stats.perfect_nodes.load()) /
+                                    static_cast<double>(stats.perfect_searched.load()),
+                          static_cast<unsigned long long>(stats.perfect_unsettled.load()));
             context.out() << line;
         }
         if (by_advisor) {

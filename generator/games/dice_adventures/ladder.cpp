@@ -38,15 +38,31 @@ public:
             case row_card:
                 return finish([&](const State& s) { return m_card.choose(s); }, future);
             case row_bound: {
-                // The advisor's score on this future is the search's first incumbent.
+                // The advisor's score on this future is the search's first incumbent, and a
+                // perfect game of the advisor's settles the bound's perfect column.
                 Future advised(stream);
-                State end = play_future(m_rules, m_party, advised,
-                                        [&](const State& s) { return m_optimal->choose(s); });
+                int advisor_worst = 0;
+                State end = play_future(
+                    m_rules, m_party, advised, [&](const State& s) { return m_optimal->choose(s); },
+                    &advisor_worst);
+                State start = start_game(m_rules, m_party);
                 ClairvoyantResult r =
-                    clairvoyant_best(m_rules, start_game(m_rules, m_party), future, FutureAt{},
-                                     k_bound_nodes, score(m_rules, end), &m_changes);
+                    clairvoyant_best(m_rules, start, future, FutureAt{}, k_bound_nodes,
+                                     score(m_rules, end), &m_changes);
+                bool perfect = ladder_result(m_rules, end, advisor_worst).perfect;
+                if (!perfect) {
+                    Future again(stream);
+                    PerfectResult p = clairvoyant_perfect(m_rules, start, again, FutureAt{},
+                                                          k_bound_nodes, &m_changes);
+                    perfect = p.perfect;
+                    if (m_stats) {
+                        ++m_stats->perfect_searched;
+                        if (!p.resolved) ++m_stats->perfect_unsettled;
+                        m_stats->perfect_nodes += p.nodes;
+                    }
+                }
                 if (m_stats) count(r);
-                return {static_cast<double>(r.score), false};
+                return {static_cast<double>(r.score), perfect};
             }
             default:
                 return finish([&](const State& s) { return m_optimal->choose(s); }, future);
@@ -101,11 +117,11 @@ ladder::LadderSpec ladder_spec(std::uint64_t bound_games) {
          "over "
          "every decision (bound.cpp; a game not settled in " +
              std::to_string(k_bound_nodes) +
-             " decision states counts the most it could still score); its perfect column is not "
-             "searched (-)"},
+             " decision states counts the most it could still score); perfect where the advisor's "
+             "game is, else where a search of the same kind finds every adventure a success "
+             "(a game it does not settle counts as perfect)"},
     };
     spec.policies[row_bound].max_games = bound_games;
-    spec.policies[row_bound].perfect_known = false;
     spec.reference = row_advisor;
     return spec;
 }

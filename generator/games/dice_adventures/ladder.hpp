@@ -38,6 +38,10 @@ struct BoundStats {
     std::atomic<std::uint64_t> nodes{0};       // decision states, every game
     std::atomic<std::uint64_t> most_nodes{0};  // decision states, the largest game
     std::atomic<std::uint64_t> most_memo{0};   // adventure starts remembered, the largest game
+    // The searches for a perfect game (where the advisor's game was not perfect).
+    std::atomic<std::uint64_t> perfect_searched{0};
+    std::atomic<std::uint64_t> perfect_unsettled{0};  // not settled within k_bound_nodes
+    std::atomic<std::uint64_t> perfect_nodes{0};      // decision states, every search
 };
 
 // One thread's players of the ladder for `party`: they read `solver` (solved for the party, which

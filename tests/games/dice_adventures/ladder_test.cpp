@@ -90,6 +90,19 @@ TEST_CASE("ladder: the advisor is best in mean; the card covers every decision w
             CHECK(result.scores[bound][i] >= result.scores[p][i]);
         }
     }
+    // And it is perfect wherever a policy is (their plays are paths of its perfect search), its
+    // perfect column counting its own games.
+    auto replay = make_ladder_players(solver, party);
+    int bound_perfect = 0;
+    for (std::uint64_t i = 0; i < bound_games; ++i) {
+        bool perfect = replay->play(bound, i, Rng(5).stream(i)).perfect;
+        for (std::size_t p = 0; p < bound; ++p) {
+            INFO("game " << i << ", " << spec.policies[p].name);
+            if (replay->play(p, i, Rng(5).stream(i)).perfect) CHECK(perfect);
+        }
+        bound_perfect += perfect;
+    }
+    CHECK(result.rows[bound].perfect == Approx(bound_perfect / static_cast<double>(bound_games)));
 
     // The bound with the advisor as a control of known mean: regressed on the advisor's first
     // bound_games games, so with the known mean set to their own mean it is the bound's plain mean,
