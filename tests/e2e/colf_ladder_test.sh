@@ -48,6 +48,28 @@ b = d["bound"]
 assert b["lost"] + b["unsettled"] <= b["searched"] <= games, b
 PY
 
+# The bound's perfect share, looked for on its first games: a lower bound, marked so.
+run --seed 1 simulate colf --ladder --games 12 --perfect-games 3 --threads 2
+expect_code 0
+grep -Eq '^  bound +[0-9.]+% +[0-9.]+% +≥[0-9.]+% ' <<<"$OUT" || fail "the bound's perfect share is not shown as at least: $OUT"
+grep -Eq '^  bound +[0-9.]+% +[0-9.]+% +- ' <<<"$FIRST" || fail "without --perfect-games the bound's perfect share is not '-': $FIRST"
+expect_out_contains "(its perfect share over the first 3 games)"
+expect_out_contains "The bound's perfect games (of its first 3): those a named policy won in the top tier"
+run --format json --seed 1 simulate colf --ladder --games 12 --perfect-games 3
+expect_code 0
+python3 - "$WORK/out" <<'PY' || fail "the bound's perfect share in the ladder's JSON"
+import json, sys
+d = json.load(open(sys.argv[1]))
+bound = d["policies"][4]
+assert bound["name"] == "bound" and bound["perfect_at_least"] is True, bound
+assert bound["perfect_games"] == 3 and bound["perfect"] in (0, 1/3, 2/3, 1), bound
+assert all("perfect_at_least" not in p and "perfect_games" not in p for p in d["policies"][:4])
+b = d["bound"]
+assert b["perfect_found"] <= b["perfect_searched"] <= 3, b
+PY
+run --seed 1 simulate colf --ladder --games 12 --perfect-games x
+expect_code 2
+
 # The advisor's row: a guided game with the coach's choices takes about 1.3 s; --coach-games is
 # its old name.
 if [[ -z ${PNPKIT_SANITIZED:-} ]]; then

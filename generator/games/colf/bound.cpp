@@ -263,16 +263,22 @@ private:
 };
 
 // Patient's play, except at its `turn`-th turn (from 0), where it answers `option` of
-// turn_options: one path of the search's tree, tried before the depth-first search.
+// turn_options (of its Master answers only, when `masters_only`): one path of the search's tree,
+// tried before the depth-first search.
 class OneTurnOff final : public Chooser {
 public:
-    OneTurnOff(int turn, std::size_t option) : m_turn(turn), m_option(option) {}
+    OneTurnOff(int turn, std::size_t option, bool masters_only)
+        : m_turn(turn), m_option(option), m_masters_only(masters_only) {}
     bool applied() const { return m_applied; }
 
     TurnChoice turn(const Hero& hero, int tokens, const CardDeck& nouns, const CardDeck& adjectives,
                     const ColfData& data) override {
         if (m_seen++ == m_turn) {
             std::vector<TurnChoice> options = turn_options(nouns, adjectives, data);
+            if (m_masters_only) {
+                std::erase_if(options,
+                              [](const TurnChoice& c) { return c.action != Action::master; });
+            }
             if (m_option < options.size()) {
                 m_applied = true;
                 return options[m_option];
@@ -301,38 +307,40 @@ public:
 private:
     int m_turn;
     std::size_t m_option;
+    bool m_masters_only;
     int m_seen = 0;
     bool m_applied = false;
     PolicyChooser m_patient{guided_advisor()};
 };
 
-// Whether patient's play with one turn answered otherwise wins game `stream`, trying the turns
-// from the last back and every answer of each, at most `max_games` games (counted in `out`).
+}  // namespace
+
 bool one_turn_off_wins(const ColfData& data, const Rng& stream, std::uint64_t max_games,
-                       ClairvoyantResult& out) {
+                       int min_tokens, std::uint64_t& runs) {
     PolicyChooser patient(guided_advisor());
     LadderChance first(stream);
-    int turns = play_game(data, patient, first.chance()).turns;
+    int turns = std::min(play_game(data, patient, first.chance()).turns,
+                         data.settings.turn_tokens - min_tokens);
     for (int turn = turns - 1; turn >= 0; --turn) {
         for (std::size_t option = 0;; ++option) {
-            if (out.runs >= max_games) return false;
-            OneTurnOff chooser(turn, option);
+            if (runs >= max_games) return false;
+            // Patient faces the Master only at its last turn: a win with tokens left can come
+            // from a Master answer only.
+            OneTurnOff chooser(turn, option, min_tokens > 0);
             LadderChance chance(stream);
             GameResult result = play_game(data, chooser, chance.chance());
-            ++out.runs;
+            ++runs;
             if (!chooser.applied()) break;  // no such answer at that turn
-            if (result.won) return true;
+            if (result.won && result.tokens_left >= min_tokens) return true;
         }
     }
     return false;
 }
 
-}  // namespace
-
 ClairvoyantResult clairvoyant_game(const ColfData& data, const Rng& stream, BoundLimits limits) {
     ClairvoyantResult first;
     if (limits.one_turn_off_games > 0 &&
-        one_turn_off_wins(data, stream, limits.one_turn_off_games, first)) {
+        one_turn_off_wins(data, stream, limits.one_turn_off_games, 0, first.runs)) {
         first.win = true;
         return first;
     }

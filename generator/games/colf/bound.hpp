@@ -49,6 +49,16 @@ struct ClairvoyantResult {
 ClairvoyantResult clairvoyant_game(const ColfData& data, const Rng& stream,
                                    BoundLimits limits = {});
 
+// Whether patient's play with one turn answered otherwise wins game `stream` (its dice and draws
+// as LadderChance takes them) with at least `min_tokens` turn tokens left: each turn from the last
+// that can leave as many back to the first, every answer of it (every Master answer when
+// min_tokens > 0: patient faces the Master at its last turn), at most `max_games` games (counted
+// into `runs`). clairvoyant_game's first try (min_tokens 0); with the top tier's tokens, the
+// ladder's way to a win in the top tier. A win it finds is a play of the game; false only says none
+// was found.
+bool one_turn_off_wins(const ColfData& data, const Rng& stream, std::uint64_t max_games,
+                       int min_tokens, std::uint64_t& runs);
+
 // The same from `start` (a turn about to begin, its pool every tile the hero does not hold), the
 // dice and draws from copies of `dice` and `draws`.
 ClairvoyantResult clairvoyant_from(const ColfData& data, const Position& start, const Rng& dice,

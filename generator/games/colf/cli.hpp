@@ -27,9 +27,10 @@ void setup_discard(CLI::App& colf, cli::Context& context);  // pnpkit colf disca
 void setup_play(CLI::App& colf, cli::Context& context);     // pnpkit colf play
 
 // `pnpkit simulate colf --ladder`: every policy of the strength ladder on the same `games` games,
-// the advisor's on the first `advisor_games` of them.
-ExitCode run_ladder_command(std::uint64_t games, std::uint64_t advisor_games, int threads,
-                            cli::Context& context);
+// the advisor's on the first `advisor_games` of them, the bound's top-tier wins looked for on the
+// first `perfect_games`.
+ExitCode run_ladder_command(std::uint64_t games, std::uint64_t advisor_games,
+                            std::uint64_t perfect_games, int threads, cli::Context& context);
 
 // "Hungry Rusty Ogre": the adjectives' names, then the noun's.
 std::string monster_name(const ColfData& data, const Foe& foe);

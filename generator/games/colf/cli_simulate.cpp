@@ -9,9 +9,9 @@
 #include "core/json.hpp"
 #include "core/text.hpp"
 #include "games/colf/cli.hpp"
-#include "games/common/counts.hpp"
 #include "games/colf/sim_report.hpp"
 #include "games/colf/simulate.hpp"
+#include "games/common/counts.hpp"
 #include "layout/paper.hpp"
 #include "render/report.hpp"
 
@@ -29,6 +29,7 @@ struct SimulateOptions {
     std::filesystem::path report;  // empty: no report
     bool ladder = false;
     std::uint64_t advisor_games = 0;  // --ladder: the advisor's row plays this many games (0: none)
+    std::uint64_t perfect_games = 0;  // --ladder: the bound's top-tier wins looked for on these
 };
 
 // The default number of games of the ladder: a 95% half-width of at most 0.3 percentage points at
@@ -72,8 +73,7 @@ void write_histogram(JsonWriter& json, std::string_view key,
                      const std::vector<std::uint64_t>& counts) {
     json.key(key).begin_object();
     for (std::size_t i = 0; i < counts.size(); ++i) {
-        if (counts[i] != 0)
-            json.field(std::to_string(i), counts[i]);
+        if (counts[i] != 0) json.field(std::to_string(i), counts[i]);
     }
     json.end_object();
 }
@@ -94,8 +94,7 @@ void print_json(std::ostream& out, const ColfData& data, const Policy& policy, s
     for (std::size_t i = 0; i < data.tiers.size(); ++i) {
         json.begin_object();
         json.field("min", data.tiers[i].min);
-        if (data.tiers[i].max >= 0)
-            json.field("max", data.tiers[i].max);
+        if (data.tiers[i].max >= 0) json.field("max", data.tiers[i].max);
         json.field("title", data.tiers[i].title)
             .field("wins", i < s.tiers.size() ? s.tiers[i] : std::uint64_t{0});
         json.end_object();
@@ -114,9 +113,8 @@ void print_json(std::ostream& out, const ColfData& data, const Policy& policy, s
 // The report: every policy's win rate (the other policies simulated now with the same games and
 // seed) and the charts of the policy asked for.
 void write_simulation_report(const std::filesystem::path& path, const ColfData& data,
-                             const Policy& chosen, const SimulationStats& stats,
-                             std::uint64_t seed, std::uint64_t games, int threads,
-                             cli::Context& context) {
+                             const Policy& chosen, const SimulationStats& stats, std::uint64_t seed,
+                             std::uint64_t games, int threads, cli::Context& context) {
     std::vector<PolicyRun> runs;
     std::size_t focus = 0;
     for (const Policy& p : all_policies()) {
@@ -138,22 +136,20 @@ void write_simulation_report(const std::filesystem::path& path, const ColfData& 
 ExitCode run_simulate(const SimulateOptions& options, bool games_given, cli::Context& context) {
     if (options.ladder)
         return run_ladder_command(games_given ? options.games : k_ladder_games,
-                                  options.advisor_games, options.threads, context);
+                                  options.advisor_games, options.perfect_games, options.threads,
+                                  context);
     const Policy* policy = find_policy(options.policy);
     if (!policy) {
         std::vector<std::string> names;
-        for (const Policy& p : all_policies())
-            names.emplace_back(p.name);
+        for (const Policy& p : all_policies()) names.emplace_back(p.name);
         std::string hint = did_you_mean(options.policy, names);
         throw UsageError("--policy: unknown policy '" + options.policy + "'" +
                          (hint.empty() ? "" : "; " + hint) + " (policies: " + join(names, ", ") +
                          ")");
     }
-    if (!options.report.empty())
-        render::require_report_format(options.report);
+    if (!options.report.empty()) render::require_report_format(options.report);
     auto data = load_for_command(context);
-    if (!data)
-        return ExitCode::data;
+    if (!data) return ExitCode::data;
     std::uint64_t seed = context.seed();
     int threads = options.threads > 0
                       ? options.threads
@@ -172,8 +168,8 @@ ExitCode run_simulate(const SimulateOptions& options, bool games_given, cli::Con
                   static_cast<unsigned long long>(options.games), seconds, threads);
     context.info(line);
     if (!options.report.empty())
-        write_simulation_report(options.report, *data, *policy, stats, seed, options.games,
-                                threads, context);
+        write_simulation_report(options.report, *data, *policy, stats, seed, options.games, threads,
+                                context);
     return ExitCode::ok;
 }
 
@@ -185,8 +181,8 @@ void setup_simulate(CLI::App& simulate, cli::Context& context) {
         simulate.add_subcommand("colf", "Play whole games of CoLF DaDA with a named strategy");
     CLI::Option* games = cmd->add_option("--games", options->games,
                                          "Number of games (default 10000; --ladder: 107000)")
-        ->check(CLI::Range(1ull, 1000000000ull))
-        ->type_name("N");
+                             ->check(CLI::Range(1ull, 1000000000ull))
+                             ->type_name("N");
     cmd->add_option("--threads", options->threads,
                     "Threads (default: one a core); results do not depend on it")
         ->check(CLI::Range(1, 256))
@@ -207,6 +203,12 @@ void setup_simulate(CLI::App& simulate, cli::Context& context) {
                     "With --ladder: also the advisor's row (the coach's own choices, what advise "
                     "recommends), on the first N games (about 1.3 s of processor time a game; "
                     "default 0: no advisor row)")
+        ->check(CLI::Range(0ull, 1000000000ull))
+        ->type_name("N");
+    cmd->add_option("--perfect-games", options->perfect_games,
+                    "With --ladder: the bound's perfect share, on the first N games, as a lower "
+                    "bound: the top-tier wins of the named policies and of patient with one turn "
+                    "answered otherwise (about 0.35 s of processor time a game; default 0: '-')")
         ->check(CLI::Range(0ull, 1000000000ull))
         ->type_name("N");
     cmd->footer("Policies:\n" + policies +

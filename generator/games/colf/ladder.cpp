@@ -68,13 +68,15 @@ private:
 
 class LadderPlayers final : public ladder::Players {
 public:
-    LadderPlayers(const ColfData& data, BoundTally* tally, std::uint64_t bound_decisions)
+    LadderPlayers(const ColfData& data, BoundTally* tally, std::uint64_t bound_decisions,
+                  std::uint64_t perfect_games)
         : m_data(data),
           m_shared(std::make_shared<const ColfData>(data)),
           m_bold(*find_policy("bold")),
           m_patient(guided_advisor()),
           m_tally(tally),
-          m_bound_decisions(bound_decisions) {}
+          m_bound_decisions(bound_decisions),
+          m_perfect_games(perfect_games) {}
 
     ladder::GameResult play(std::size_t policy, std::uint64_t game, Rng stream) override {
         LadderChance chance(stream);
@@ -108,15 +110,20 @@ private:
             m_noted_game = game;
             m_noted = {};
         }
-        m_noted[row == row_card ? 0 : 1] = result.score > 0 ? 1 : 0;
+        m_noted[row == row_card ? 0 : 1] = result.perfect ? 2 : result.score > 0 ? 1 : 0;
         return result;
     }
 
     // The bound: won when card or patient wins the game (their answers are one path of the
     // clairvoyant's search, on the same dice and draws), or another named policy does, else the
-    // search's verdict. Its perfect
-    // share is not searched (a win counts as not perfect).
+    // search's verdict. On the first m_perfect_games games, perfect (won in the top tier) where a
+    // named policy's game is or patient with one turn answered otherwise wins there: a perfect play
+    // found, so the share is at least the true one (the search cannot settle the top tier: the
+    // clairvoyant may face the Master at any of the turns that leave enough tokens, after any play
+    // of those before).
     ladder::GameResult bound(std::uint64_t game, const Rng& stream) {
+        bool look = game < m_perfect_games && !m_data.tiers.empty();
+        bool won = false;
         for (std::size_t row : {row_card, row_patient}) {
             std::size_t slot = row == row_card ? 0 : 1;
             if (m_noted_game != game || m_noted[slot] < 0) {
@@ -124,23 +131,38 @@ private:
                 Chooser& chooser = row == row_card ? static_cast<Chooser&>(m_card) : m_patient;
                 cheap(row, game, finish(chooser, chance));
             }
-            if (m_noted[slot] == 1) return {1.0, false};
+            won = won || m_noted[slot] >= 1;
+            if (look && m_noted[slot] == 2) return {1.0, true};
         }
-        if (m_tally) ++m_tally->searched;
+        if (!won && m_tally) ++m_tally->searched;
         // The named policies' games are paths of the search's tree too: a cheap first try.
         for (const Policy& policy : all_policies()) {
+            if (won && !look) break;
             PolicyChooser chooser(policy);
             LadderChance chance(stream);
-            if (play_game(m_data, chooser, chance.chance()).won) return {1.0, false};
+            ladder::GameResult named = finish(chooser, chance);
+            if (look && named.perfect) return {1.0, true};
+            won = won || named.score > 0;
         }
-        BoundLimits limits;
-        limits.max_decisions = m_bound_decisions;
-        ClairvoyantResult r = clairvoyant_game(m_data, stream, limits);
+        if (!won) {
+            BoundLimits limits;
+            limits.max_decisions = m_bound_decisions;
+            ClairvoyantResult r = clairvoyant_game(m_data, stream, limits);
+            if (m_tally) {
+                if (!r.resolved) ++m_tally->unsettled;
+                if (!r.win) ++m_tally->lost;
+            }
+            if (!r.win) return {0.0, false};
+        }
+        if (!look) return {1.0, false};
+        std::uint64_t runs = 0;
+        bool found = one_turn_off_wins(m_data, stream, BoundLimits{}.one_turn_off_games,
+                                       m_data.tiers.back().min, runs);
         if (m_tally) {
-            if (!r.resolved) ++m_tally->unsettled;
-            if (!r.win) ++m_tally->lost;
+            ++m_tally->perfect_searched;
+            if (found) ++m_tally->perfect_found;
         }
-        return {r.win ? 1.0 : 0.0, false};
+        return {1.0, found};
     }
 
     // The advisor's row: the coach's own choices on the same chance as the other rows
@@ -158,14 +180,16 @@ private:
     CardChooser m_card;
     BoundTally* m_tally;
     std::uint64_t m_bound_decisions;
-    // The card's and patient's results of game m_noted_game (1 won, 0 lost, -1 not played).
+    std::uint64_t m_perfect_games;  // the bound looks for top-tier wins in these first games
+    // The card's and patient's results of game m_noted_game (2 won in the top tier, 1 won, 0 lost,
+    // -1 not played).
     std::uint64_t m_noted_game = ~std::uint64_t{0};
     std::array<int, 2> m_noted{-1, -1};
 };
 
 }  // namespace
 
-ladder::LadderSpec ladder_spec(std::uint64_t advisor_games) {
+ladder::LadderSpec ladder_spec(std::uint64_t advisor_games, std::uint64_t perfect_games) {
     ladder::LadderSpec spec;
     spec.policies = {
         {"random", "every decision uniform over the legal choices (no XP re-rolls)"},
@@ -182,9 +206,7 @@ ladder::LadderSpec ladder_spec(std::uint64_t advisor_games) {
          "upper bound: a player who knows the game's future dice and draws. Won where card, "
          "patient or another named policy wins, or patient with one turn answered otherwise; "
          "else a search over every answer (a game it cannot settle in " +
-             grouped_number(k_bound_decisions) +
-             " decisions counts as won); wins only, its "
-             "perfect share is not searched"},
+             grouped_number(k_bound_decisions) + " decisions counts as won)"},
     };
     if (advisor_games > 0) {
         spec.policies.push_back(
@@ -193,7 +215,17 @@ ladder::LadderSpec ladder_spec(std::uint64_t advisor_games) {
              "question (`colf play --coach always`), in guided games on the same dice and draws",
              advisor_games});
     }
-    spec.policies[row_bound].perfect_known = false;
+    ladder::PolicyRow& bound = spec.policies[row_bound];
+    if (perfect_games == 0) {
+        bound.perfect = ladder::Perfect::unknown;
+        bound.summary += "; its perfect share is not looked for (--perfect-games)";
+    } else {
+        bound.perfect = ladder::Perfect::at_least;
+        bound.perfect_games = perfect_games;
+        bound.summary +=
+            "; perfect at least where a named policy, or patient with one turn answered "
+            "otherwise (the Master faced early), wins in the top tier";
+    }
     spec.reference = row_patient;
     spec.win_rate = true;
     spec.unit = "percent";
@@ -233,8 +265,9 @@ std::unique_ptr<Chooser> make_random_chooser(Rng& choices) {
 }
 
 std::unique_ptr<ladder::Players> make_ladder_players(const ColfData& data, BoundTally* tally,
-                                                     std::uint64_t bound_decisions) {
-    return std::make_unique<LadderPlayers>(data, tally, bound_decisions);
+                                                     std::uint64_t bound_decisions,
+                                                     std::uint64_t perfect_games) {
+    return std::make_unique<LadderPlayers>(data, tally, bound_decisions, perfect_games);
 }
 
 }  // namespace pnpkit::colf

@@ -15,8 +15,9 @@ namespace pnpkit::colf {
 // CoLF DaDA's strength ladder (`simulate colf --ladder`): the rows, `patient` the reference (it
 // plays every game), the clairvoyant `bound`, then the advisor's own choices last, on its first
 // `advisor_games` games only (0: no advisor row). A game scores 1 when the Master is beaten;
-// perfect when won in the top tier.
-ladder::LadderSpec ladder_spec(std::uint64_t advisor_games);
+// perfect when won in the top tier. The bound's perfect share is looked for on its first
+// `perfect_games` games, a lower bound (0: not at all, "-").
+ladder::LadderSpec ladder_spec(std::uint64_t advisor_games, std::uint64_t perfect_games = 0);
 
 // The ladder's rows, by index into ladder_spec(advisor_games).policies.
 enum LadderRow : std::size_t {
@@ -35,6 +36,10 @@ struct BoundTally {
     std::atomic<std::uint64_t> searched{0};
     std::atomic<std::uint64_t> lost{0};
     std::atomic<std::uint64_t> unsettled{0};
+    // Won games of the first perfect_games where a top-tier win was looked for beyond the named
+    // policies (patient with one turn answered otherwise), and those where it was found.
+    std::atomic<std::uint64_t> perfect_searched{0};
+    std::atomic<std::uint64_t> perfect_found{0};
 };
 
 // One game's chance for the ladder: the dice from stream 0 of the game's generator, the cards and
@@ -77,9 +82,10 @@ struct CardShare {
 std::optional<CardShare> card_share(const ladder::LadderResult& result);
 
 // One thread's players of the ladder over `data` (which must outlive them), the bound's searches
-// counted in `tally` when given (which must outlive them too), each at most `bound_decisions`.
+// counted in `tally` when given (which must outlive them too), each at most `bound_decisions`; the
+// bound looks for top-tier wins on the first `perfect_games` games (as ladder_spec's).
 std::unique_ptr<ladder::Players> make_ladder_players(
     const ColfData& data, BoundTally* tally = nullptr,
-    std::uint64_t bound_decisions = k_bound_decisions);
+    std::uint64_t bound_decisions = k_bound_decisions, std::uint64_t perfect_games = 0);
 
 }  // namespace pnpkit::colf

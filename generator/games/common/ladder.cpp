@@ -97,10 +97,16 @@ LadderResult run_ladder(const LadderSpec& spec,
         RowStats row;
         row.games = result.scores[p].size();
         set_row_interval(spec, result.scores[p], row);
-        std::uint64_t perfect_games = 0;
-        for (std::uint64_t i = 0; i < row.games; ++i) perfect_games += perfect[p][i] ? 1 : 0;
+        const PolicyRow& policy = spec.policies[p];
+        row.perfect_games = policy.perfect_games == 0
+                                ? row.games
+                                : std::min<std::uint64_t>(policy.perfect_games, row.games);
+        std::uint64_t perfect_count = 0;
+        for (std::uint64_t i = 0; i < row.perfect_games; ++i)
+            perfect_count += perfect[p][i] ? 1 : 0;
+        row.perfect = static_cast<double>(perfect_count) /
+                      static_cast<double>(std::max<std::uint64_t>(row.perfect_games, 1));
         double n = static_cast<double>(std::max<std::uint64_t>(row.games, 1));
-        row.perfect = static_cast<double>(perfect_games) / n;
         for (const auto& thread : seconds) row.seconds_per_game += thread[p] / n;
         std::uint64_t both = std::min<std::uint64_t>(row.games, reference.size());
         std::vector<double> diff(both);
@@ -137,11 +143,13 @@ void print_ladder_text(std::ostream& out, const std::string& title, const Ladder
     for (std::size_t p = 0; p < result.rows.size(); ++p) {
         const RowStats& r = result.rows[p];
         std::string perfect;
-        if (spec.has_perfect && !spec.policies[p].perfect_known) {
+        if (spec.has_perfect && spec.policies[p].perfect == Perfect::unknown) {
             perfect = "-";
         } else if (spec.has_perfect) {
-            char text[16];
-            std::snprintf(text, sizeof text, "%.2f%%", 100 * r.perfect);
+            char text[24];
+            std::snprintf(text, sizeof text, "%s%.2f%%",
+                          spec.policies[p].perfect == Perfect::at_least ? "≥" : "",
+                          100 * r.perfect);
             perfect = text;
         }
         std::string diff = "-";
@@ -150,10 +158,12 @@ void print_ladder_text(std::ostream& out, const std::string& title, const Ladder
             diff = sign + ladder_figure(spec, std::abs(r.diff)) + " ± " +
                    ladder_figure(spec, r.diff_half_width);
         }
-        std::snprintf(line, sizeof line, "  %-10s %10s %9s %9s %18s %11.3f\n",
+        // "≥" is three bytes and one column wide.
+        int perfect_width = spec.policies[p].perfect == Perfect::at_least ? 11 : 9;
+        std::snprintf(line, sizeof line, "  %-10s %10s %9s %*s %18s %11.3f\n",
                       spec.policies[p].name.c_str(), ladder_figure(spec, r.mean).c_str(),
-                      ladder_figure(spec, r.half_width).c_str(), perfect.c_str(), diff.c_str(),
-                      1000 * r.seconds_per_game);
+                      ladder_figure(spec, r.half_width).c_str(), perfect_width, perfect.c_str(),
+                      diff.c_str(), 1000 * r.seconds_per_game);
         out << line;
     }
     std::snprintf(line, sizeof line,
@@ -167,6 +177,10 @@ void print_ladder_text(std::ostream& out, const std::string& title, const Ladder
         out << "  " << row.name << ": " << row.summary;
         if (p < result.rows.size() && result.rows[p].games < result.games)
             out << " (the first " << result.rows[p].games << " games only)";
+        if (p < result.rows.size() && spec.has_perfect && row.perfect != Perfect::unknown &&
+            result.rows[p].perfect_games < result.rows[p].games)
+            out << " (its perfect share over the first " << result.rows[p].perfect_games
+                << " games)";
         out << '\n';
     }
 }
@@ -185,7 +199,12 @@ void write_ladder_fields(JsonWriter& json, const LadderSpec& spec, const LadderR
             .field("half_width", r.half_width)
             .field("low", r.low)
             .field("high", r.high);
-        if (spec.has_perfect && spec.policies[p].perfect_known) json.field("perfect", r.perfect);
+        const PolicyRow& policy = spec.policies[p];
+        if (spec.has_perfect && policy.perfect != Perfect::unknown) {
+            json.field("perfect", r.perfect);
+            if (policy.perfect == Perfect::at_least) json.field("perfect_at_least", true);
+            if (r.perfect_games != r.games) json.field("perfect_games", r.perfect_games);
+        }
         json.field("diff", r.diff)
             .field("diff_half_width", r.diff_half_width)
             .field("seconds_per_game", r.seconds_per_game)

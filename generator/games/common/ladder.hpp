@@ -32,13 +32,22 @@ public:
     virtual GameResult play(std::size_t policy, std::uint64_t game, Rng stream) = 0;
 };
 
+// What a row's perfect column tells.
+enum class Perfect : std::uint8_t {
+    counted,   // every game says whether it was perfect
+    at_least,  // a game counts as perfect only where a perfect play was found: a lower bound,
+               // shown "≥"
+    unknown,   // the row does not tell its perfect games: shown "-", left out of the JSON
+};
+
 struct PolicyRow {
     std::string name;
     std::string summary;
     std::uint64_t max_games = 0;  // 0: every game; else only the first max_games games (the paired
                                   // difference uses the games both rows played)
-    bool perfect_known = true;    // false: the row does not tell its perfect games (a bound that
-                                  // searches the best score only); its perfect column shows "-"
+    Perfect perfect = Perfect::counted;
+    std::uint64_t perfect_games = 0;  // 0: the perfect share is over every game the row plays;
+                                      // else over its first perfect_games games only
 };
 
 struct LadderSpec {
@@ -58,7 +67,8 @@ struct RowStats {
     double low = 0;
     double high = 0;
     double half_width = 0;
-    double perfect = 0;     // share of perfect games
+    double perfect = 0;               // share of perfect games
+    std::uint64_t perfect_games = 0;  // the games that share is over
     double seconds_per_game = 0;
     double diff = 0;  // mean of the paired differences from the reference row
     double diff_half_width = 0;

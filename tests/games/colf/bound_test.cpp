@@ -256,5 +256,64 @@ TEST_CASE("colf bound: the row wins every game any row wins", "[colf][bound]") {
     CHECK(tally.lost.load() + tally.unsettled.load() <= tally.searched.load());
 }
 
+// Whether a row or a named policy wins game `i` of seed 1 in the top tier.
+bool any_perfect(const ColfData& data, ladder::Players& players, std::uint64_t i) {
+    bool any = false;
+    for (std::size_t p = 0; p < row_bound; ++p)
+        any = any || players.play(p, i, Rng(1).stream(i)).perfect;
+    for (const Policy& policy : all_policies()) {
+        PolicyChooser chooser(policy);
+        LadderChance chance(Rng(1).stream(i));
+        any = any || ladder_result(data, play_game(data, chooser, chance.chance())).perfect;
+    }
+    return any;
+}
+
+TEST_CASE("colf bound: its perfect share, at least, on its first games", "[colf][bound]") {
+    // Seed 1's first games: the bound is perfect (won in the top tier) exactly where a row or a
+    // named policy is, or patient with a Master answer moved earlier wins there; its share counts
+    // only the games it looked at.
+    const ColfData& data = bound_data();
+    int top = data.tiers.back().min;
+    std::uint64_t looked = pnpkit::test::k_sanitized_build ? 2 : 8;
+    BoundTally tally;
+    ladder::LadderSpec spec = ladder_spec(0, looked);
+    REQUIRE(spec.policies[row_bound].perfect == ladder::Perfect::at_least);
+    REQUIRE(ladder_spec(0).policies[row_bound].perfect == ladder::Perfect::unknown);
+    ladder::LadderResult r = ladder::run_ladder(
+        spec, [&] { return make_ladder_players(data, &tally, 20000, looked); }, 1, looked + 4, 2);
+    auto players = make_ladder_players(data, nullptr, 20000, looked);
+    std::uint64_t bound_perfect = 0;
+    for (std::uint64_t i = 0; i < looked; ++i) {
+        std::uint64_t runs = 0;
+        bool early = one_turn_off_wins(data, Rng(1).stream(i), 3000, top, runs);
+        bool perfect = players->play(row_bound, i, Rng(1).stream(i)).perfect;
+        INFO("game " << i);
+        CHECK(perfect == (any_perfect(data, *players, i) || early));
+        bound_perfect += perfect;
+    }
+    CHECK(r.rows[row_bound].perfect_games == looked);
+    CHECK(r.rows[row_bound].perfect ==
+          Approx(static_cast<double>(bound_perfect) / static_cast<double>(looked)));
+    CHECK(tally.perfect_found.load() <= tally.perfect_searched.load());
+    CHECK(tally.perfect_searched.load() <= looked);
+
+    // Seed 1's games 37 and 39 (found by trying the first 100): no row or named policy wins them
+    // in the top tier, patient facing the Master at its ninth turn does (11 tokens left), so the
+    // bound is perfect there; a win in the top tier is a win.
+    auto far = make_ladder_players(data, nullptr, 20000, 40);
+    for (std::uint64_t i : {37, 39}) {
+        INFO("game " << i);
+        std::uint64_t runs = 0;
+        CHECK(one_turn_off_wins(data, Rng(1).stream(i), 3000, top, runs));
+        CHECK(runs == 1);  // the first try: the last turn that leaves 11 tokens
+        CHECK_FALSE(any_perfect(data, *far, i));
+        CHECK(far->play(row_bound, i, Rng(1).stream(i)).perfect);
+        CHECK_FALSE(players->play(row_bound, i, Rng(1).stream(i)).perfect);  // not looked at
+        runs = 0;
+        CHECK(one_turn_off_wins(data, Rng(1).stream(i), 3000, 0, runs));
+    }
+}
+
 }  // namespace
 }  // namespace pnpkit::colf
