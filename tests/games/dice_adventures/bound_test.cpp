@@ -234,7 +234,9 @@ TEST_CASE("bound: every game the advisor plays perfectly, the perfect search fin
         searched_perfect += found.perfect;
     }
     CHECK(advisor_perfect > 0);
-    CHECK(searched_perfect > advisor_perfect);  // knowing the future helps
+    CHECK(searched_perfect >= advisor_perfect);
+    // Knowing the future helps: 3 more of the 40 games (the sanitizer build's 4 may hold none).
+    if (!test::k_sanitized_build) CHECK(searched_perfect > advisor_perfect);
 }
 
 TEST_CASE("bound: the clairvoyant search equals a brute force over two-adventure games",
