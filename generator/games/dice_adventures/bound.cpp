@@ -154,9 +154,27 @@ public:
         }
     }
 
-    // Whether some play from `s` at `at` (between adventures) ends every adventure left with a
-    // result of 1 or 2.
-    Verdict perfect(const State& s, FutureAt at) { return perfect_from(s, at); }
+    // Whether the game from `s` at `at`, between adventures, can end every adventure left a
+    // success, unknown when the budget ran out first.
+    Verdict perfect(State s, FutureAt at) {
+        for (;;) {
+            Pending p = pending(m_rules, s);
+            if (p.need == Need::over || s.phase == Phase::final_shop) return Verdict::yes;
+            if (s.phase == Phase::shop || is_roll_start(s)) return perfect_start(s, at);
+            if (adventure_phase(s.phase))
+                throw std::logic_error("clairvoyant_perfect: a state inside an adventure");
+            if (p.need != Need::decision) {
+                s = apply_future(m_rules, s, m_future, at);
+                continue;
+            }
+            Verdict v = Verdict::no;  // recruit or level_up: any choice
+            for (const Action& a : legal_actions(m_rules, s)) {
+                v = either(v, perfect(apply(m_rules, s, a), at));
+                if (v == Verdict::yes) break;
+            }
+            return v;
+        }
+    }
 
     void set_incumbent(int score) { m_incumbent = score; }
     std::uint64_t nodes() const { return m_nodes; }
@@ -275,29 +293,7 @@ private:
         return !m_out_of_budget;
     }
 
-    // Whether the game from `s` at `at`, between adventures, can end every adventure left a
-    // success, unknown when the budget ran out first.
-    Verdict perfect_from(State s, FutureAt at) {
-        for (;;) {
-            Pending p = pending(m_rules, s);
-            if (p.need == Need::over || s.phase == Phase::final_shop) return Verdict::yes;
-            if (s.phase == Phase::shop || is_roll_start(s)) return perfect_start(s, at);
-            if (adventure_phase(s.phase))
-                throw std::logic_error("clairvoyant_perfect: a state inside an adventure");
-            if (p.need != Need::decision) {
-                s = apply_future(m_rules, s, m_future, at);
-                continue;
-            }
-            Verdict v = Verdict::no;  // recruit or level_up: any choice
-            for (const Action& a : legal_actions(m_rules, s)) {
-                v = either(v, perfect_from(apply(m_rules, s, a), at));
-                if (v == Verdict::yes) break;
-            }
-            return v;
-        }
-    }
-
-    // perfect_from at a shop or the first roll of an adventure, memoised (treasure and deaths only
+    // perfect at a shop or the first roll of an adventure, memoised (treasure and deaths only
     // score, so they are left out of the key).
     Verdict perfect_start(const State& s, FutureAt at) {
         BoundKey k{start_key(s, true), at};
@@ -308,7 +304,7 @@ private:
         for (const State& first : first_rolls(k.state)) {
             for (const auto& [end, end_at] : adventure_ends(first, at)) {
                 if (end.result < 1 || end.result > 2) continue;
-                v = either(v, perfect_from(end, end_at));
+                v = either(v, perfect(end, end_at));
                 if (v == Verdict::yes) break;
             }
             if (m_out_of_budget) v = either(v, Verdict::unknown);
