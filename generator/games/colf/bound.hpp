@@ -49,6 +49,11 @@ struct ClairvoyantResult {
 ClairvoyantResult clairvoyant_game(const ColfData& data, const Rng& stream,
                                    BoundLimits limits = {});
 
+// The same from `start` (a turn about to begin, its pool every tile the hero does not hold), the
+// dice and draws from copies of `dice` and `draws`.
+ClairvoyantResult clairvoyant_from(const ColfData& data, const Position& start, const Rng& dice,
+                                   const Rng& draws, BoundLimits limits = {});
+
 // Whether patient's play with one turn answered otherwise wins game `stream` (its dice and draws
 // as LadderChance takes them) with at least `min_tokens` turn tokens left: each turn from the last
 // that can leave as many back to the first, every answer of it (every Master answer when
@@ -58,10 +63,5 @@ ClairvoyantResult clairvoyant_game(const ColfData& data, const Rng& stream,
 // was found.
 bool one_turn_off_wins(const ColfData& data, const Rng& stream, std::uint64_t max_games,
                        int min_tokens, std::uint64_t& runs);
-
-// The same from `start` (a turn about to begin, its pool every tile the hero does not hold), the
-// dice and draws from copies of `dice` and `draws`.
-ClairvoyantResult clairvoyant_from(const ColfData& data, const Position& start, const Rng& dice,
-                                   const Rng& draws, BoundLimits limits = {});
 
 }  // namespace pnpkit::colf
